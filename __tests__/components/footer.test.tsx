@@ -1,0 +1,50 @@
+import { render, screen, within } from "@testing-library/react"
+import React from "react"
+import { Footer, telHref } from "../../src/components/footer/footer"
+import { fill, mockSiteQuery } from "../support/site-fixture"
+
+describe("Footer", () => {
+  it("links only the first social network, to the school's social page", () => {
+    const site = mockSiteQuery()
+    render(<Footer />)
+    const [first, ...rest] = site.footer.social
+    expect(screen.getByRole("link", { name: new RegExp(fill(first!.label)) })).toHaveAttribute("href", site.links.social)
+    for (const network of rest) {
+      expect(screen.getByRole("img", { name: network.label })).toBeInTheDocument()
+      expect(screen.queryByRole("link", { name: new RegExp(`^${network.label}`) })).not.toBeInTheDocument()
+    }
+  })
+
+  it("gives phones as tel: links and the email as a mailto: link", () => {
+    const site = mockSiteQuery()
+    render(<Footer />)
+    for (const phone of site.phones) {
+      expect(screen.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone))
+    }
+    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(telHref("+977-1-5550100")).toBe("tel:+97715550100")
+  })
+
+  it("shows the eleven quick links as plain text, not links", () => {
+    const site = mockSiteQuery()
+    render(<Footer />)
+    const list = screen.getByRole("heading", { name: site.footer.quickLinksTitle }).nextElementSibling as HTMLElement
+    const items = within(list).getAllByRole("listitem")
+    expect(items.map((item) => item.textContent)).toEqual(site.footer.quickLinks.map((label) => fill(label)))
+    expect(items).toHaveLength(11)
+    expect(within(list).queryAllByRole("link")).toHaveLength(0)
+  })
+
+  it("has Who we are, Club, ADMISSIONS, ARRANGE A VISIT and the copyright", () => {
+    const site = mockSiteQuery()
+    render(<Footer />)
+    expect(screen.getByRole("heading", { name: site.footer.whoWeAre.title })).toBeInTheDocument()
+    expect(screen.getByText(fill(site.footer.club.text))).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: site.footer.admissions.label })).toHaveAttribute("href", "/form/")
+    expect(screen.getByRole("link", { name: new RegExp(site.footer.visit.label) })).toHaveAttribute(
+      "href",
+      site.links.visitForm,
+    )
+    expect(screen.getByText(`© ${site.copyrightYear} ${site.name}. All rights reserved.`)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,36 @@
+import { fillPlaceholders, unknownPlaceholders } from "../../src/lib/placeholders"
+import { isInternalLink, withTrailingSlash } from "../../src/lib/links"
+
+const values = { brand: "Crest", name: "Crest Academy", copyrightYear: 2023, links: { visitForm: "https://visit.example" } }
+
+describe("fillPlaceholders", () => {
+  it("fills top-level texts, numbers and links", () => {
+    expect(fillPlaceholders("Join {brand}", values)).toBe("Join Crest")
+    expect(fillPlaceholders("© {copyrightYear} {name}", values)).toBe("© 2023 Crest Academy")
+    expect(fillPlaceholders("{links.visitForm}", values)).toBe("https://visit.example")
+  })
+
+  it("leaves unknown placeholders visible and reports them", () => {
+    expect(fillPlaceholders("Hello {nmae}", values)).toBe("Hello {nmae}")
+    expect(unknownPlaceholders("{nmae} and {links.nope} and {brand}", values)).toEqual(["nmae", "links.nope"])
+  })
+
+  it("does not treat an object as a value", () => {
+    expect(fillPlaceholders("{links}", values)).toBe("{links}")
+  })
+})
+
+describe("links", () => {
+  it("tells internal from external", () => {
+    expect(isInternalLink("/about")).toBe(true)
+    expect(isInternalLink("//evil.example")).toBe(false)
+    expect(isInternalLink("https://example.org")).toBe(false)
+  })
+
+  it("adds the trailing slash Gatsby builds with, keeping hash and query", () => {
+    expect(withTrailingSlash("/about")).toBe("/about/")
+    expect(withTrailingSlash("/about#teams")).toBe("/about/#teams")
+    expect(withTrailingSlash("/")).toBe("/")
+    expect(withTrailingSlash("https://example.org/x")).toBe("https://example.org/x")
+  })
+})

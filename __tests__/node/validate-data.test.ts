@@ -1,0 +1,105 @@
+import fs from "node:fs"
+import path from "node:path"
+import { formatProblems, validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { readRealData, REAL_DATA_DIR, writeDataDir, type DataFiles } from "../support/data-dir"
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void): DataProblem[] {
+  const files = readRealData() as DataFiles & Record<string, Json>
+  edit(files)
+  return validateDataDir(writeDataDir(files))
+}
+
+describe("validateDataDir", () => {
+  it("accepts the real data/ folder", () => {
+    expect(validateDataDir(REAL_DATA_DIR)).toEqual([])
+  })
+
+  it("names file, entry and field of a missing required field", () => {
+    const problems = problemsAfter((files) => {
+      delete files["site.json"]!.footer.admissions.label
+    })
+    expect(problems).toEqual([
+      {
+        file: "data/site.json",
+        entry: "footer › admissions",
+        field: "label",
+        expected: "this field, which is required",
+        found: "nothing (the field is missing)",
+      },
+    ])
+  })
+
+  it("names a list entry by its number and label when its field has the wrong type", () => {
+    const problems = problemsAfter((files) => {
+      files["site.json"]!.navigation.drawerLinks[2].to = 42
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({
+      file: "data/site.json",
+      entry: 'navigation › drawerLinks › entry 3 ("Middle Years Curriculum")',
+      field: "to",
+      expected: "a text in quotes",
+      found: "number 42",
+    })
+  })
+
+  it("reports an image path that points at no file", () => {
+    const problems = problemsAfter((files) => {
+      files["site.json"]!.popup.image = "images/popup/missing.jpg"
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ entry: "popup", field: "image" })
+    expect(problems[0]!.found).toContain('"images/popup/missing.jpg", which points at no file')
+  })
+
+  it("suggests the right name for a misspelt field", () => {
+    const problems = problemsAfter((files) => {
+      files["home.json"]!.descripton = files["home.json"]!.description
+      delete files["home.json"]!.description
+    })
+    expect(problems.map((problem) => problem.field).sort()).toEqual(["description", "descripton"])
+    const typo = problems.find((problem) => problem.field === "descripton")!
+    expect(typo.found).toContain('a typo for "description"?')
+  })
+
+  it("refuses an external link that is not https and an unknown {links.name}", () => {
+    const problems = problemsAfter((files) => {
+      files["site.json"]!.links.visitForm = "http://forms.example/visit"
+      files["site.json"]!.footer.visit.to = "{links.visitFrom}"
+    })
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatchObject({ entry: "links", field: "visitForm", found: '"http://forms.example/visit"' })
+    expect(problems[1]).toMatchObject({ entry: "footer › visit", field: "to", found: '"{links.visitFrom}"' })
+  })
+
+  it("reports an empty list where one is required", () => {
+    const problems = problemsAfter((files) => {
+      files["site.json"]!.phones = []
+    })
+    expect(problems).toEqual([expect.objectContaining({ field: "phones", found: "an empty list" })])
+  })
+
+  it("reports broken JSON and a data file with no schema", () => {
+    const dir = writeDataDir(readRealData())
+    fs.writeFileSync(path.join(dir, "home.json"), '{ "title": "Home", }')
+    fs.writeFileSync(path.join(dir, "notes.json"), "{}")
+    const problems = validateDataDir(dir)
+    expect(problems.map((problem) => [problem.file, problem.expected])).toEqual([
+      ["data/home.json", "valid JSON"],
+      ["data/notes.json", "a JSON Schema at data/schemas/notes.schema.json"],
+    ])
+  })
+
+  it("gathers many mistakes into one report a maintainer can act on", () => {
+    const problems = problemsAfter((files) => {
+      delete files["site.json"]!.email
+      files["site.json"]!.copyrightYear = "2023"
+    })
+    const report = formatProblems(problems)
+    expect(report).toMatch(/^The content in data\/ has 2 problems\. Fix them and build again\./)
+    expect(report).toContain('1. data/site.json, top level, field "email":')
+    expect(report).toContain('2. data/site.json, top level, field "copyrightYear":\n     expected a whole number\n     found    the text "2023"')
+  })
+})

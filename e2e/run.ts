@@ -1,0 +1,63 @@
+// Browser tests against the production build: starts `gatsby serve` and a plain static host on free
+// loopback ports, then runs every e2e/tests/*.test.ts with Node's test runner in the system Chromium.
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { chromiumPath } from "./support/browser"
+import { freePort, waitForHttp } from "./support/ports"
+import { startStaticServer } from "./support/static-server"
+
+const root = path.resolve(__dirname, "..")
+const publicDir = path.join(root, "public")
+
+function startGatsbyServe(port: number): ChildProcess {
+  return spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error("No production build in public/. Run `npm run build` first (npm test does it for you).")
+    return 1
+  }
+  chromiumPath() // fails early, with install advice, when there is no browser
+
+  const gatsbyPort = await freePort()
+  const gatsby = startGatsbyServe(gatsbyPort)
+  const staticHost = await startStaticServer(publicDir)
+  const gatsbyUrl = `http://127.0.0.1:${gatsbyPort}`
+  try {
+    await waitForHttp(gatsbyUrl)
+    const files = process.argv.slice(2)
+    const tests = files.length
+      ? files
+      : fs
+          .readdirSync(path.join(__dirname, "tests"))
+          .filter((name) => name.endsWith(".test.ts"))
+          .map((name) => path.join("e2e/tests", name))
+    const runner = spawn(
+      process.execPath,
+      ["--import", "tsx", "--test", "--test-reporter=spec", `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 2}`, ...tests],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url },
+      },
+    )
+    return await new Promise<number>((resolve) => runner.on("exit", (code) => resolve(code ?? 1)))
+  } finally {
+    gatsby.kill()
+    await staticHost.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

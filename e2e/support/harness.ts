@@ -1,0 +1,101 @@
+// What every browser test needs: the built site's address, one Chromium per test file, and pages that
+// record console errors and failed requests so a test can assert there were none.
+import { after, before } from "node:test"
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core"
+import { launchBrowser } from "./browser"
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
+export const STATIC_URL = process.env.E2E_STATIC_URL ?? BASE_URL
+export const FIRST_VISIT_KEY = "crest:first-visit-ended"
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+let browser: Browser | null = null
+
+/** Call once at the top of a test file: one browser for the file, closed at the end. */
+export function useBrowser(): void {
+  before(async () => {
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+  })
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number }
+  /** Leave the first-visit flag set so the advert shows; by default it is ended so it stays out of the way. */
+  firstVisit?: boolean
+  reducedMotion?: boolean
+  baseURL?: string
+}
+
+export interface TestPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors, uncaught exceptions and failed same-origin requests seen so far. */
+  errors: string[]
+  close: () => Promise<void>
+}
+
+export async function openPage(options: OpenPageOptions = {}): Promise<TestPage> {
+  if (!browser) throw new Error("Call useBrowser() at the top of the test file.")
+  const baseURL = options.baseURL ?? BASE_URL
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  })
+  if (!options.firstVisit) {
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, "true"), FIRST_VISIT_KEY)
+  }
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("console", (message) => {
+    // A failed load is also seen, with its address, by the response listener below.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(`console: ${message.text()}`)
+    }
+  })
+  page.on("pageerror", (error) => errors.push(`exception: ${error.message}`))
+  page.on("response", (response) => {
+    const url = response.url()
+    if (url.startsWith(baseURL) && response.status() >= 400 && !isExpected404(response.request(), page)) {
+      errors.push(`HTTP ${response.status()}: ${url}`)
+    }
+  })
+  return { page, context, errors, close: () => context.close() }
+}
+
+// Visiting a missing page answers 404 on purpose, and so does Gatsby's look-up of that page's data;
+// any other failure (an asset, a prefetched link) is a fault.
+function isExpected404(request: Request, page: Page): boolean {
+  if (request.isNavigationRequest()) return true
+  const current = new URL(page.url()).pathname.replace(/\/$/, "")
+  const requested = new URL(request.url()).pathname.replace(/\/$/, "")
+  // Gatsby's loader also asks the server for the missing path itself, to tell a 404 from an outage.
+  return requested === current || requested === `/page-data${current}/page-data.json`
+}
+
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}
+
+/** Waits until CSS animations and transitions inside the element have finished. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+}
+
+/** Goes to a path and waits until React has hydrated it, so clicks are not lost on static HTML. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+  return response
+}
+
+export async function reload(page: Page) {
+  await page.reload()
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+}

@@ -1,0 +1,69 @@
+// A plain static host, like a bucket or CDN: serves files from public/, folders through index.html
+// (redirecting to the trailing slash), and 404.html with status 404 for anything missing. No rewrites.
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import type { AddressInfo } from "node:net"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+}
+
+function send(response: http.ServerResponse, status: number, file: string, method: string) {
+  const body = fs.readFileSync(file)
+  response.writeHead(status, {
+    "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Content-Length": body.length,
+  })
+  response.end(method === "HEAD" ? undefined : body)
+}
+
+export function createStaticServer(root: string): http.Server {
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost")
+    const relative = decodeURIComponent(url.pathname)
+    const file = path.join(root, relative)
+    if (!file.startsWith(root)) {
+      response.writeHead(400).end()
+      return
+    }
+    const stat = fs.existsSync(file) ? fs.statSync(file) : null
+    if (stat?.isFile()) return send(response, 200, file, request.method ?? "GET")
+    if (stat?.isDirectory() && fs.existsSync(path.join(file, "index.html"))) {
+      if (!relative.endsWith("/")) {
+        response.writeHead(301, { Location: `${relative}/${url.search}` }).end()
+        return
+      }
+      return send(response, 200, path.join(file, "index.html"), request.method ?? "GET")
+    }
+    send(response, 404, path.join(root, "404.html"), request.method ?? "GET")
+  })
+}
+
+export async function startStaticServer(root: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createStaticServer(path.resolve(root))
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  const { port: actual } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

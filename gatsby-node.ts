@@ -1,0 +1,28 @@
+// Build-time hooks: check data/ before sourcing, declare the content schema, create pages from data.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { typeDefs } from "./src/node/schema"
+import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
+
+const dataDir = path.resolve(__dirname, "data")
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateDataDir(dataDir)
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  // Every style is a CSS module scoped to its component, so the order of chunks cannot change a rule's
+  // meaning; without this, mini-css-extract-plugin warns about "conflicting order" on every build.
+  const config = getConfig()
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
+  }
+  actions.replaceWebpackConfig(config)
+}

@@ -1,0 +1,25 @@
+// The frame of every page: skip link, navigation bar, main content and footer.
+import React from "react"
+import { useFill, useSite } from "../../hooks/use-site"
+import { Footer } from "../footer/footer"
+import { Navbar } from "../navbar/navbar"
+import * as styles from "./layout.module.scss"
+
+export const MAIN_CONTENT_ID = "main-content"
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { navigation } = useSite()
+  const fill = useFill()
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {fill(navigation.skipToContent)}
+      </a>
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+// What the Menu drawer holds: About Us, the Form dropdown and the curriculum links. Each link closes it.
+import React from "react"
+import { useFill, useSite } from "../../hooks/use-site"
+import { Drawer } from "../drawer/drawer"
+import { FormDropdown, type DropdownItem } from "../form-dropdown/form-dropdown"
+import { SmartLink } from "../smart-link/smart-link"
+import * as styles from "./drawer-menu.module.scss"
+
+export interface DrawerMenuProps {
+  open: boolean
+  onClose: () => void
+  formItems: readonly DropdownItem[]
+  onFormOpen: () => void
+}
+
+export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuProps) {
+  const { navigation } = useSite()
+  const fill = useFill()
+  return (
+    <Drawer open={open} onClose={onClose} title={fill(navigation.drawerTitle)} closeLabel={fill(navigation.closeLabel)}>
+      <ul className={styles.links}>
+        <li>
+          <SmartLink to={navigation.about.to} className={styles.link} onClick={onClose}>
+            {fill(navigation.about.label)}
+          </SmartLink>
+        </li>
+        <li>
+          <FormDropdown
+            label={fill(navigation.formMenu.label)}
+            items={formItems}
+            onOpen={onFormOpen}
+            onChoose={onClose}
+            variant="inline"
+          />
+        </li>
+        {navigation.drawerLinks.map((link) => (
+          <li key={link.to}>
+            <SmartLink to={fill(link.to)} className={styles.link} onClick={onClose}>
+              {fill(link.label)}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Drawer>
+  )
+}

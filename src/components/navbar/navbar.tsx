@@ -1,0 +1,56 @@
+// The sticky white navigation bar: logo, 'About Us' (≥ 1200 px), the Form dropdown and the Menu drawer.
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Link } from "gatsby"
+import React, { useState } from "react"
+import { useFill, useSite } from "../../hooks/use-site"
+import { useScrolled } from "../../hooks/use-scrolled"
+import { useFirstVisit } from "../../state/first-visit"
+import { SmartLink } from "../smart-link/smart-link"
+import { FormDropdown } from "../form-dropdown/form-dropdown"
+import { DrawerMenu } from "./drawer-menu"
+import * as styles from "./navbar.module.scss"
+
+export function Navbar() {
+  const site = useSite()
+  const fill = useFill()
+  const scrolled = useScrolled()
+  const { endFirstVisit } = useFirstVisit()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const { navigation } = site
+  const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
+  const formItems = navigation.formMenu.items.map((item) => ({ label: fill(item.label), to: fill(item.to) }))
+
+  function openDrawer() {
+    endFirstVisit()
+    setDrawerOpen(true)
+  }
+
+  return (
+    <header className={styles.bar} data-scrolled={scrolled}>
+      <nav className={styles.inner} aria-label={fill(navigation.drawerTitle)}>
+        <Link to="/" className={styles.logo}>
+          {logo ? <GatsbyImage image={logo} alt={fill(navigation.homeLabel)} loading="eager" /> : fill(navigation.homeLabel)}
+        </Link>
+        <div className={styles.actions}>
+          <SmartLink to={navigation.about.to} className={styles.about}>
+            {fill(navigation.about.label)}
+          </SmartLink>
+          <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+          >
+            <svg viewBox="0 0 20 14" aria-hidden="true" focusable="false">
+              <path d="M0 1h20M0 7h20M0 13h20" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {fill(navigation.menuLabel)}
+          </button>
+        </div>
+      </nav>
+      <DrawerMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} formItems={formItems} onFormOpen={endFirstVisit} />
+    </header>
+  )
+}

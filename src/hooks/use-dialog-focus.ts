@@ -1,0 +1,49 @@
+// Keyboard contract of a modal dialog: focus moves in when it opens, Tab stays inside, Escape closes,
+// and focus returns to whatever opened it.
+import { useEffect, useRef } from "react"
+import type { RefObject } from "react"
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[hidden]"))
+}
+
+export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!open || !container) return undefined
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    ;(focusableIn(container)[0] ?? container).focus()
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.stopPropagation()
+        onCloseRef.current()
+        return
+      }
+      if (event.key !== "Tab" || !container) return
+      const focusable = focusableIn(container)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+
+    container.addEventListener("keydown", onKeyDown)
+    return () => {
+      container.removeEventListener("keydown", onKeyDown)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [containerRef, open])
+}

@@ -1,0 +1,17 @@
+// Stops the page behind a modal from scrolling. Counted, so a drawer and a popup can overlap safely.
+import { useEffect } from "react"
+
+let activeLocks = 0
+const LOCK_CLASS = "scroll-locked"
+
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return undefined
+    activeLocks += 1
+    document.body.classList.add(LOCK_CLASS)
+    return () => {
+      activeLocks -= 1
+      if (activeLocks === 0) document.body.classList.remove(LOCK_CLASS)
+    }
+  }, [active])
+}

@@ -1,0 +1,13 @@
+// Whether the page is scrolled away from the top (the navigation bar shows a shadow then).
+import { useEffect, useState } from "react"
+
+export function useScrolled(threshold = 4): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener("scroll", update, { passive: true })
+    return () => window.removeEventListener("scroll", update)
+  }, [threshold])
+  return scrolled
+}

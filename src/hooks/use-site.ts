@@ -1,0 +1,116 @@
+// The one place that reads data/site.json: identity, navigation, popup and footer.
+import { graphql, useStaticQuery } from "gatsby"
+import { useCallback } from "react"
+import { fillPlaceholders } from "../lib/placeholders"
+
+export type SiteData = Queries.SiteDataQuery["siteJson"] & object
+
+export function useSite(): SiteData {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      siteJson {
+        brand
+        name
+        tagline
+        description
+        established
+        copyrightYear
+        phones
+        email
+        logoAlt
+        logo {
+          childImageSharp {
+            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
+          }
+        }
+        links {
+          schoolForm
+          collegeForm
+          visitForm
+          social
+          collegeSite
+        }
+        navigation {
+          skipToContent
+          homeLabel
+          about {
+            label
+            to
+          }
+          formMenu {
+            label
+            items {
+              label
+              to
+            }
+          }
+          menuLabel
+          drawerTitle
+          closeLabel
+          drawerLinks {
+            label
+            to
+          }
+        }
+        popup {
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 550, layout: CONSTRAINED, placeholder: NONE)
+            }
+          }
+          alt
+          to
+          title
+          closeLabel
+        }
+        footer {
+          socialTitle
+          social {
+            network
+            label
+            url
+          }
+          contactTitle
+          phoneLabel
+          emailLabel
+          quickLinksTitle
+          quickLinks
+          whoWeAre {
+            title
+            text
+          }
+          club {
+            title
+            text
+          }
+          admissions {
+            label
+            to
+          }
+          visit {
+            label
+            to
+          }
+          copyright
+        }
+        notFound {
+          title
+          text
+          homeLabel
+          links {
+            label
+            to
+          }
+        }
+      }
+    }
+  `)
+  if (!data.siteJson) throw new Error("data/site.json is missing: the site cannot be built without it.")
+  return data.siteJson
+}
+
+/** Fills {name}, {brand}, {links.x} … in a data text with the values of site.json. */
+export function useFill(): (text: string) => string {
+  const site = useSite()
+  return useCallback((text: string) => fillPlaceholders(text, site), [site])
+}

@@ -1,0 +1,88 @@
+// GraphQL types for data/site.json: the school's identity, navigation, popup and footer.
+export const siteTypeDefs = /* GraphQL */ `
+  type SiteJson implements Node @dontInfer {
+    brand: String!
+    name: String!
+    tagline: String!
+    description: String!
+    established: String!
+    copyrightYear: Int!
+    phones: [String!]!
+    email: String!
+    address: SiteAddress!
+    logo: File! @fileByRelativePath
+    logoAlt: String!
+    links: SiteLinks!
+    navigation: SiteNavigation!
+    popup: SitePopup!
+    footer: SiteFooter!
+    notFound: SiteNotFound!
+  }
+  type SiteAddress {
+    street: String!
+    locality: String!
+    region: String!
+    country: String!
+  }
+  type SiteLinks {
+    schoolForm: String!
+    collegeForm: String!
+    visitForm: String!
+    social: String!
+    collegeSite: String!
+  }
+  type LabelledLink {
+    label: String!
+    to: String!
+  }
+  type SiteFormMenu {
+    label: String!
+    items: [LabelledLink!]!
+  }
+  type SiteNavigation {
+    skipToContent: String!
+    homeLabel: String!
+    about: LabelledLink!
+    formMenu: SiteFormMenu!
+    menuLabel: String!
+    drawerTitle: String!
+    closeLabel: String!
+    drawerLinks: [LabelledLink!]!
+  }
+  type SitePopup {
+    image: File! @fileByRelativePath
+    alt: String!
+    to: String!
+    title: String!
+    closeLabel: String!
+  }
+  type SocialNetwork {
+    network: String!
+    label: String!
+    url: String
+  }
+  type TitledText {
+    title: String!
+    text: String!
+  }
+  type SiteFooter {
+    socialTitle: String!
+    social: [SocialNetwork!]!
+    contactTitle: String!
+    phoneLabel: String!
+    emailLabel: String!
+    quickLinksTitle: String!
+    quickLinks: [String!]!
+    whoWeAre: TitledText!
+    club: TitledText!
+    admissions: LabelledLink!
+    visit: LabelledLink!
+    copyright: String!
+  }
+  type SiteNotFound {
+    title: String!
+    text: String!
+    homeLabel: String!
+    links: [LabelledLink!]!
+  }
+`

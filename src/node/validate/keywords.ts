@@ -1,0 +1,112 @@
+// Custom JSON Schema keywords for what plain JSON Schema cannot say about the school's data:
+// an image path must point at a real file, a link must be an internal route, a {links.x} name or https.
+import fs from "fs"
+import path from "path"
+import type Ajv from "ajv"
+import type { ErrorObject } from "ajv"
+
+export const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
+
+export interface KeywordContext {
+  /** Folder of the data file being checked: image paths are relative to it. */
+  baseDir: string
+  /** Keys of site.json's `links`, which a `{links.name}` placeholder may name. */
+  linkNames: ReadonlySet<string>
+  /** Routes the site builds, for internal links; null skips the route check. */
+  routes: ReadonlySet<string> | null
+}
+
+type KeywordError = Partial<ErrorObject> & { message: string }
+
+function fail(validate: { errors?: KeywordError[] | null }, message: string, params: Record<string, unknown>) {
+  validate.errors = [{ keyword: "custom", message, params }]
+  return false
+}
+
+export function normaliseRoute(route: string): string {
+  const [pathOnly = "/"] = route.split(/[?#]/)
+  return pathOnly === "/" ? "/" : pathOnly.replace(/\/+$/, "")
+}
+
+export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
+  ajv.addKeyword({
+    keyword: "imageFile",
+    type: "string",
+    errors: true,
+    validate: function imageFile(this: unknown, _schema: boolean, value: string) {
+      const self = imageFile as unknown as { errors?: KeywordError[] | null }
+      const absolute = path.resolve(context.baseDir, value)
+      if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
+        return fail(self, "an image file that exists (path relative to the data file)", {
+          found: `"${value}", which points at no file`,
+        })
+      }
+      if (!/\.(jpe?g|png|webp|avif|svg)$/i.test(value)) {
+        return fail(self, "a .jpg, .png, .webp, .avif or .svg image", { found: `"${value}"` })
+      }
+      return true
+    },
+  })
+
+  ajv.addKeyword({
+    keyword: "linkTarget",
+    type: "string",
+    errors: true,
+    validate: function linkTarget(this: unknown, _schema: boolean, value: string) {
+      const self = linkTarget as unknown as { errors?: KeywordError[] | null }
+      const placeholder = LINK_PLACEHOLDER.exec(value)
+      if (placeholder) {
+        if (context.linkNames.has(placeholder[1]!)) return true
+        return fail(self, `one of the names in site.json "links": ${[...context.linkNames].join(", ")}`, {
+          found: `"${value}"`,
+        })
+      }
+      if (value.startsWith("/")) {
+        if (!context.routes || context.routes.has(normaliseRoute(value))) return true
+        return fail(self, "a page this site has, for example /about or /primary", {
+          found: `"${value}", a page that does not exist`,
+        })
+      }
+      return externalUrlCheck(self, value)
+    },
+  })
+
+  ajv.addKeyword({
+    keyword: "externalUrl",
+    type: "string",
+    errors: true,
+    validate: function externalUrl(this: unknown, _schema: boolean, value: string) {
+      return externalUrlCheck(externalUrl as unknown as { errors?: KeywordError[] | null }, value)
+    },
+  })
+
+  ajv.addKeyword({
+    keyword: "uniqueBy",
+    type: "array",
+    errors: true,
+    validate: function uniqueBy(this: unknown, field: string, items: unknown[]) {
+      const self = uniqueBy as unknown as { errors?: KeywordError[] | null }
+      const seen = new Set<unknown>()
+      for (const item of items) {
+        const key = (item as Record<string, unknown> | null)?.[field]
+        if (key === undefined) continue
+        if (seen.has(key)) {
+          return fail(self, `every entry to have a different "${field}"`, { found: `"${String(key)}" twice` })
+        }
+        seen.add(key)
+      }
+      return true
+    },
+  })
+}
+
+function externalUrlCheck(self: { errors?: KeywordError[] | null }, value: string): boolean {
+  let url: URL | null = null
+  try {
+    url = new URL(value)
+  } catch {
+    url = null
+  }
+  if (url?.protocol === "https:" && url.hostname.includes(".")) return true
+  return fail(self, "a full https:// address (or a {links.name} from site.json)", { found: `"${value}"` })
+}

@@ -1,0 +1,104 @@
+// Checks every JSON file under data/ against its JSON Schema before Gatsby sources it, so that a
+// maintainer's mistake stops the build with one report naming file, entry, field, expected and found.
+import fs from "fs"
+import path from "path"
+import Ajv from "ajv"
+import type { ErrorObject } from "ajv"
+import { addDataKeywords } from "./keywords"
+import { describeEntry, expectedAndFound } from "./describe"
+
+export interface DataProblem {
+  file: string
+  entry: string
+  field: string
+  expected: string
+  found: string
+}
+
+export interface ValidateOptions {
+  /** Routes the site builds; internal links are checked against them when given. */
+  routes?: ReadonlySet<string> | null
+}
+
+const SCHEMA_DIR = "schemas"
+
+export function listDataFiles(dataDir: string): string[] {
+  return fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.join(dataDir, entry.name))
+    .sort()
+}
+
+function readJson(file: string): { value?: unknown; error?: string } {
+  try {
+    return { value: JSON.parse(fs.readFileSync(file, "utf8")) }
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+function linkNamesOf(dataDir: string): Set<string> {
+  const site = readJson(path.join(dataDir, "site.json")).value as { links?: Record<string, unknown> } | undefined
+  return new Set(Object.keys(site?.links ?? {}))
+}
+
+export function validateDataDir(dataDir: string, options: ValidateOptions = {}): DataProblem[] {
+  const problems: DataProblem[] = []
+  const linkNames = linkNamesOf(dataDir)
+
+  for (const file of listDataFiles(dataDir)) {
+    const shown = path.relative(path.dirname(dataDir), file)
+    const parsed = readJson(file)
+    if (parsed.error !== undefined) {
+      problems.push({ file: shown, entry: "(whole file)", field: "-", expected: "valid JSON", found: parsed.error })
+      continue
+    }
+    const schemaFile = path.join(dataDir, SCHEMA_DIR, path.basename(file, ".json") + ".schema.json")
+    if (!fs.existsSync(schemaFile)) {
+      problems.push({
+        file: shown,
+        entry: "(whole file)",
+        field: "-",
+        expected: `a JSON Schema at ${path.relative(path.dirname(dataDir), schemaFile)}`,
+        found: "no schema, so this file cannot be checked",
+      })
+      continue
+    }
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
+    addDataKeywords(ajv, { baseDir: path.dirname(file), linkNames, routes: options.routes ?? null })
+    const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")))
+    if (validate(parsed.value)) continue
+    for (const error of dedupe(validate.errors ?? [])) {
+      problems.push({ file: shown, ...describeEntry(parsed.value, error), ...expectedAndFound(error) })
+    }
+  }
+  return problems
+}
+
+// allErrors reports a failed `anyOf`/`if` alongside its branches; keep the specific ones.
+function dedupe(errors: ErrorObject[]): ErrorObject[] {
+  const specific = errors.filter((error) => !["anyOf", "oneOf", "if"].includes(error.keyword))
+  const seen = new Set<string>()
+  return specific.filter((error) => {
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+export function formatProblems(problems: DataProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  const lines = problems.map(
+    (problem, index) =>
+      `${index + 1}. ${problem.file}, ${problem.entry}, field "${problem.field}":\n` +
+      `     expected ${problem.expected}\n` +
+      `     found    ${problem.found}`,
+  )
+  return [
+    `The content in data/ has ${count}. Fix ${problems.length === 1 ? "it" : "them"} and build again.`,
+    ...lines,
+    "See CONTENT.md for what each file and field holds.",
+  ].join("\n")
+}

@@ -1,0 +1,60 @@
+// The first-time flag of SPEC §4, per DESIGN.md: once per browser session (sessionStorage), held in a
+// root provider so it survives client-side navigation. Unknown (null) until the browser has read it,
+// so the popup never appears in the prebuilt HTML.
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+
+export const FIRST_VISIT_STORAGE_KEY = "crest:first-visit-ended"
+
+export interface FirstVisitValue {
+  /** true: still the first visit; false: ended; null: not known yet (server render, before mount). */
+  isFirstVisit: boolean | null
+  endFirstVisit: () => void
+}
+
+const FirstVisitContext = createContext<FirstVisitValue | null>(null)
+
+function readEnded(): boolean {
+  try {
+    return window.sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY) === "true"
+  } catch {
+    return false // storage blocked: treat as a first visit, the popup can still be closed
+  }
+}
+
+function storeEnded(): void {
+  try {
+    window.sessionStorage.setItem(FIRST_VISIT_STORAGE_KEY, "true")
+  } catch {
+    // storage blocked: the flag still ends for this page view
+  }
+}
+
+export function FirstVisitProvider({ children }: { children: React.ReactNode }) {
+  const [isFirstVisit, setIsFirstVisit] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    setIsFirstVisit((current) => (current === false ? false : !readEnded()))
+  }, [])
+
+  const endFirstVisit = useCallback(() => {
+    storeEnded()
+    setIsFirstVisit(false)
+  }, [])
+
+  const value = useMemo(() => ({ isFirstVisit, endFirstVisit }), [isFirstVisit, endFirstVisit])
+  return <FirstVisitContext.Provider value={value}>{children}</FirstVisitContext.Provider>
+}
+
+export function useFirstVisit(): FirstVisitValue {
+  const value = useContext(FirstVisitContext)
+  if (!value) throw new Error("useFirstVisit must be used inside <FirstVisitProvider> (see wrapRootElement).")
+  return value
+}
+
+/** For pages whose mounting ends the first visit (About, College home). */
+export function useEndFirstVisitOnMount(): void {
+  const { endFirstVisit } = useFirstVisit()
+  useEffect(() => {
+    endFirstVisit()
+  }, [endFirstVisit])
+}
