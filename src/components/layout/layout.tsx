@@ -12,7 +12,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fill = useFill()
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} data-page-top>
         {fill(navigation.skipToContent)}
       </a>
       <Navbar />

@@ -1,5 +1,6 @@
-// All GraphQL type definitions of data/, one module per data file.
+// All GraphQL type definitions of data/, one module per data file, plus the types they share.
 import { pagesTypeDefs } from "./pages"
+import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
-export const typeDefs: string[] = [siteTypeDefs, pagesTypeDefs]
+export const typeDefs: string[] = [sharedTypeDefs, siteTypeDefs, pagesTypeDefs]

@@ -31,10 +31,6 @@ export const siteTypeDefs = /* GraphQL */ `
     social: String!
     collegeSite: String!
   }
-  type LabelledLink {
-    label: String!
-    to: String!
-  }
   type SiteFormMenu {
     label: String!
     items: [LabelledLink!]!
@@ -60,10 +56,6 @@ export const siteTypeDefs = /* GraphQL */ `
     network: String!
     label: String!
     url: String
-  }
-  type TitledText {
-    title: String!
-    text: String!
   }
   type SiteFooter {
     socialTitle: String!

@@ -1,0 +1,33 @@
+// A picture card: image, title, a short text and an optional call to action.
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React from "react"
+import { ButtonLink } from "../button/button-link"
+import * as styles from "./card.module.scss"
+
+export interface CardProps {
+  image?: IGatsbyImageData | null
+  alt?: string
+  title: string
+  /** h3 under a section's h2; h2 where a card stands alone. */
+  headingLevel?: "h2" | "h3"
+  children?: React.ReactNode
+  link?: { label: string; to: string } | null
+}
+
+export function Card({ image, alt = "", title, headingLevel: Heading = "h3", children, link }: CardProps) {
+  return (
+    <article className={styles.card}>
+      {image ? <GatsbyImage image={image} alt={alt} className={styles.image} /> : null}
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        {children ? <div className={styles.text}>{children}</div> : null}
+        {link ? (
+          <ButtonLink to={link.to} variant="outline" className={styles.action}>
+            {link.label}
+            <span className="visually-hidden">: {title}</span>
+          </ButtonLink>
+        ) : null}
+      </div>
+    </article>
+  )
+}
