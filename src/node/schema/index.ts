@@ -1,6 +1,8 @@
 // All GraphQL type definitions of data/, one module per data file, plus the types they share.
-import { pagesTypeDefs } from "./pages"
+import { aboutTypeDefs } from "./about"
+import { formTypeDefs } from "./form"
+import { homeTypeDefs } from "./home"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
-export const typeDefs: string[] = [sharedTypeDefs, siteTypeDefs, pagesTypeDefs]
+export const typeDefs: string[] = [sharedTypeDefs, siteTypeDefs, homeTypeDefs, aboutTypeDefs, formTypeDefs]
