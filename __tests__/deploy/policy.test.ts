@@ -1,0 +1,42 @@
+import fs from "node:fs"
+import path from "node:path"
+import { contentSecurityPolicy, originsFromData } from "../../src/node/deploy/policy"
+import {
+  NGINX_HEADERS_FILE,
+  STATIC_HEADERS_FILE,
+  netlifyHeaders,
+  nginxSecurityHeaders,
+} from "../../scripts/deploy/generate"
+import { readRealData, REAL_DATA_DIR, writeDataDir } from "../support/data-dir"
+
+describe("serving policy", () => {
+  it("is up to date in deploy/nginx and static/_headers (run `npm run deploy:config` if not)", () => {
+    expect(fs.readFileSync(NGINX_HEADERS_FILE, "utf8")).toBe(nginxSecurityHeaders(REAL_DATA_DIR))
+    expect(fs.readFileSync(STATIC_HEADERS_FILE, "utf8")).toBe(netlifyHeaders(REAL_DATA_DIR))
+  })
+
+  it("allows posting to every https endpoint named in data/, and a vitals endpoint from the build", () => {
+    const files = readRealData() as Record<string, Record<string, unknown>>
+    files["form.json"] = { ...files["form.json"], endpoint: "https://forms.service.example/f/abc" }
+    const dir = writeDataDir(files)
+    const origins = originsFromData(dir, { GATSBY_VITALS_ENDPOINT: "https://vitals.example/collect" })
+    expect(origins.connect).toEqual(["https://forms.service.example", "https://vitals.example"])
+    const csp = contentSecurityPolicy(origins)
+    expect(csp).toContain("connect-src 'self' https://forms.service.example https://vitals.example")
+    expect(csp).toContain("form-action 'self' https://forms.service.example https://vitals.example")
+    fs.rmSync(path.dirname(dir), { recursive: true })
+  })
+
+  it("never allows eval, plugins or framing by other sites", () => {
+    const csp = contentSecurityPolicy({ frames: [], connect: [] })
+    expect(csp).not.toContain("unsafe-eval")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+  })
+
+  it("ignores endpoints that are not https", () => {
+    const files = readRealData() as Record<string, Record<string, unknown>>
+    files["form.json"] = { ...files["form.json"], endpoint: "http://insecure.example/f" }
+    expect(originsFromData(writeDataDir(files), {}).connect).toEqual([])
+  })
+})

@@ -1,0 +1,70 @@
+// Runs a real nginx with deploy/nginx/crest.conf on a free loopback port, serving public/, the way a
+// production server would. Only the listen address, root and file locations differ from production.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { freePort, waitForHttp } from "./ports"
+
+const ROOT = path.resolve(__dirname, "../..")
+const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx"]
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"
+
+export function nginxPath(): string {
+  const found = NGINX_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate))
+  if (!found) {
+    throw new Error("nginx is not installed. Debian: `apt-get install -y nginx` (.ci/run does it), or set NGINX_PATH.")
+  }
+  return found
+}
+
+export function hasBrotli(): boolean {
+  return fs.existsSync(BROTLI_MODULE)
+}
+
+function siteConfig(port: number, publicDir: string): string {
+  const config = fs.readFileSync(path.join(ROOT, "deploy/nginx/crest.conf"), "utf8")
+  return config
+    .replace(/^\s*listen \[::\]:80;\n/m, "")
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/srv\/crest\/public;/, `root ${publicDir};`)
+}
+
+export async function startNginx(publicDir = path.join(ROOT, "public")): Promise<{ url: string; close: () => Promise<void> }> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "crest-nginx-"))
+  const port = await freePort()
+  fs.mkdirSync(path.join(prefix, "crest"))
+  fs.copyFileSync(path.join(ROOT, "deploy/nginx/security-headers.conf"), path.join(prefix, "crest/security-headers.conf"))
+  if (hasBrotli()) fs.copyFileSync(path.join(ROOT, "deploy/nginx/brotli.conf"), path.join(prefix, "crest/brotli.conf"))
+  fs.writeFileSync(path.join(prefix, "site.conf"), siteConfig(port, path.resolve(publicDir)))
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    [
+      hasBrotli() ? `load_module ${BROTLI_MODULE};` : "",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      "events { worker_connections 256; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  types { application/manifest+json webmanifest; }",
+      "  default_type application/octet-stream;",
+      `  access_log off;`,
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+      "  include site.conf;",
+      "}",
+    ].join("\n"),
+  )
+  const nginx = spawn(nginxPath(), ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(url, 15_000)
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        nginx.once("exit", () => resolve())
+        nginx.kill("SIGQUIT")
+      }),
+  }
+}

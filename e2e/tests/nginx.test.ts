@@ -1,0 +1,123 @@
+// The production server configuration (deploy/nginx) on a real nginx: headers, compression, 404s, and
+// the site's key journeys with the Content-Security-Policy enforced and never violated.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { after, before, describe, it } from "node:test"
+import { IMMUTABLE, REVALIDATE } from "../../src/node/deploy/policy"
+import { startNginx, hasBrotli } from "../support/nginx"
+import { openPage, useBrowser, visit } from "../support/harness"
+import { fill, site } from "../support/content"
+
+useBrowser()
+
+let server: { url: string; close: () => Promise<void> }
+before(async () => {
+  server = await startNginx()
+})
+after(async () => {
+  await server.close()
+})
+
+const publicDir = path.resolve(__dirname, "../../public")
+
+function firstFile(dir: string, pattern: RegExp): string {
+  const name = fs
+    .readdirSync(path.join(publicDir, dir), { recursive: true, encoding: "utf8" })
+    .find((file) => pattern.test(file) && fs.statSync(path.join(publicDir, dir, file)).isFile())
+  assert.ok(name, `no file like ${pattern} in public/${dir}`)
+  return `${dir === "." ? "" : `/${dir}`}/${name}`
+}
+
+async function head(pathname: string, encoding = "identity") {
+  return fetch(server.url + pathname, { redirect: "manual", headers: { "accept-encoding": encoding } })
+}
+
+function assertSecurityHeaders(response: Response) {
+  const csp = response.headers.get("content-security-policy") ?? ""
+  assert.match(csp, /default-src 'self'/)
+  assert.match(csp, /frame-ancestors 'self'/)
+  assert.match(csp, /frame-src 'self' https:\/\/www\.youtube-nocookie\.com/)
+  assert.doesNotMatch(csp, /unsafe-eval/)
+  assert.equal(response.headers.get("x-content-type-options"), "nosniff")
+  assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin")
+  assert.match(response.headers.get("permissions-policy") ?? "", /camera=\(\)/)
+}
+
+describe("nginx serving the production build", () => {
+  it("revalidates pages and sends the security headers", async () => {
+    const response = await head("/")
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get("cache-control"), REVALIDATE)
+    assert.match(response.headers.get("content-type") ?? "", /text\/html/)
+    assertSecurityHeaders(response)
+  })
+
+  it("redirects a page without its trailing slash, keeping the host", async () => {
+    const response = await head("/about")
+    assert.equal(response.status, 301)
+    assert.equal(response.headers.get("location"), "/about/")
+  })
+
+  it("revalidates page-data and app-data.json", async () => {
+    for (const file of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      const response = await head(file)
+      assert.equal(response.status, 200, file)
+      assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
+      assertSecurityHeaders(response)
+    }
+  })
+
+  it("caches hashed bundles, stylesheets and /static/ files for a year", async () => {
+    const assets = [firstFile(".", /^app-[0-9a-f]+\.js$/), firstFile(".", /^styles\.[0-9a-f]+\.css$/)]
+    assets.push(firstFile("static", /\.(webp|avif|jpg|png)$/))
+    for (const asset of assets) {
+      const response = await head(asset)
+      assert.equal(response.status, 200, asset)
+      assert.equal(response.headers.get("cache-control"), IMMUTABLE, asset)
+      assertSecurityHeaders(response)
+    }
+  })
+
+  it("compresses text with gzip, and brotli when the module is there", async () => {
+    const script = firstFile(".", /^app-[0-9a-f]+\.js$/)
+    assert.equal((await head(script, "gzip")).headers.get("content-encoding"), "gzip")
+    assert.equal((await head("/", "gzip")).headers.get("content-encoding"), "gzip")
+    if (hasBrotli()) assert.equal((await head(script, "br, gzip")).headers.get("content-encoding"), "br")
+  })
+
+  it("answers a missing page with status 404 and the product's 404 page", async () => {
+    const response = await head("/no/such/page/")
+    assert.equal(response.status, 404)
+    assert.match(await response.text(), new RegExp(site.notFound.title))
+  })
+})
+
+describe("key journeys under the Content-Security-Policy", () => {
+  it("home with the advert, the menu to About, the footer to the form: no violation, no error", async () => {
+    const { page, errors, close } = await openPage({ baseURL: server.url, firstVisit: true })
+    const violations: string[] = []
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI}`,
+        ),
+      )
+    })
+    await visit(page, "/")
+    await page.getByRole("button", { name: site.popup.closeLabel }).click()
+    await page.getByRole("button", { name: site.navigation.menuLabel }).click()
+    await page.getByRole("dialog").getByRole("link", { name: site.navigation.about.label }).click()
+    await page.waitForURL(`${server.url}/about/`)
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.waitForURL(`${server.url}/form/`)
+    await visit(page, "/no/such/page/")
+    await page.getByRole("link", { name: fill(site.notFound.homeLabel) }).click()
+    await page.waitForURL(`${server.url}/`)
+    assert.deepEqual(violations, [])
+    assert.deepEqual(errors.filter((error) => /Content Security Policy|Refused to/.test(error)), [])
+    assert.deepEqual(errors, [])
+    await close()
+  })
+})
