@@ -6,7 +6,8 @@ import os from "node:os"
 import path from "node:path"
 import { freePort, waitForHttp } from "./ports"
 
-const ROOT = path.resolve(__dirname, "../..")
+// The project root: this file is e2e/support/nginx.ts (also imported from ESM benchmarks, without __dirname).
+const ROOT = path.resolve(process.env.npm_config_local_prefix ?? process.cwd())
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx"]
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"
 

@@ -1,0 +1,182 @@
+// `npm run bench`: Lighthouse 12 (mobile with default throttling, and desktop) on every route, three
+// runs each with the median reported, first-load JavaScript, and cold and warm build times. Prints
+// tables and writes bench/results.json. A benchmark, not a test: it prints figures and passes no verdict,
+// except that bars it misses are listed at the end. Run nothing else meanwhile: this machine is small.
+//   npm run bench -- [--skip-build] [--runs 3] [--routes /,/about/] [--form mobile|desktop|both]
+import { execSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/support/browser.ts"
+import { startNginx, nginxPath } from "../../e2e/support/nginx.ts"
+import { startStaticServer } from "../../e2e/support/static-server.ts"
+import { firstLoadJsGzip } from "./first-load.ts"
+import { BENCH_ROUTES } from "./routes.ts"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const publicDir = path.join(root, "public")
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const runs = Number(option("runs") ?? 3)
+const routes = option("routes")?.split(",") ?? [...BENCH_ROUTES]
+const forms = (option("form") ?? "both") === "both" ? ["mobile", "desktop"] : [option("form")!]
+
+const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcp: 2000, cls: 0.02, tbt: 100 }
+const FIRST_LOAD_BAR = 120 * 1024
+
+interface Figures {
+  performance: number
+  accessibility: number
+  "best-practices": number
+  seo: number
+  lcp: number
+  cls: number
+  tbt: number
+  totalBytes: number
+  scriptTransfer: number
+}
+
+function timeBuild(label: string): number {
+  const started = Date.now()
+  execSync("npx gatsby build", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  const seconds = (Date.now() - started) / 1000
+  console.log(`${label} build: ${seconds.toFixed(1)} s`)
+  return seconds
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+async function measure(url: string, port: number, form: string): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    form === "desktop" ? desktopConfig : undefined,
+  )
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? []
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcp: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbt: numeric("total-blocking-time"),
+    totalBytes: numeric("total-byte-weight"),
+    scriptTransfer: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+  }
+}
+
+function medianFigures(samples: Figures[]): Figures {
+  const keys = Object.keys(samples[0]!) as Array<keyof Figures>
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as unknown as Figures
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function printTable(form: string, rows: Array<{ route: string; figures: Figures; firstLoad: number }>) {
+  console.log(`\nLighthouse ${form} (median of ${runs} runs)`)
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT", "total", "JS transfer", "JS gzip (files)"]
+  const lines = rows.map(({ route, figures: f, firstLoad }) => [
+    route,
+    String(f.performance),
+    String(f.accessibility),
+    String(f["best-practices"]),
+    String(f.seo),
+    `${(f.lcp / 1000).toFixed(2)} s`,
+    f.cls.toFixed(3),
+    `${Math.round(f.tbt)} ms`,
+    kb(f.totalBytes),
+    kb(f.scriptTransfer),
+    kb(firstLoad),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "))
+}
+
+function missedBars(form: string, route: string, f: Figures): string[] {
+  if (form !== "mobile") return []
+  const missed: string[] = []
+  for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
+    if (f[category] < BARS[category]) missed.push(`${route} ${category} ${f[category]} < ${BARS[category]}`)
+  }
+  if (f.lcp > BARS.lcp) missed.push(`${route} LCP ${Math.round(f.lcp)} ms > ${BARS.lcp}`)
+  if (f.cls > BARS.cls) missed.push(`${route} CLS ${f.cls.toFixed(3)} > ${BARS.cls}`)
+  if (f.tbt > BARS.tbt) missed.push(`${route} TBT ${Math.round(f.tbt)} ms > ${BARS.tbt}`)
+  return missed
+}
+
+async function serve(): Promise<{ url: string; close: () => Promise<void>; kind: string }> {
+  try {
+    nginxPath()
+  } catch {
+    return { ...(await startStaticServer(publicDir)), kind: "plain static server (no compression: install nginx for real figures)" }
+  }
+  return { ...(await startNginx(publicDir)), kind: "nginx (deploy/nginx/crest.conf)" }
+}
+
+async function main() {
+  const build: Record<string, number> = {}
+  if (!args.includes("--skip-build")) {
+    execSync("npx gatsby clean", { cwd: root, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+    build.coldSeconds = timeBuild("Cold")
+    build.warmSeconds = timeBuild("Warm")
+  }
+  const server = await serve()
+  console.log(`Serving public/ with ${server.kind} at ${server.url}`)
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  })
+  const results: Record<string, Array<{ route: string; figures: Figures; firstLoad: number; samples: Figures[] }>> = {}
+  const missed: string[] = []
+  try {
+    for (const form of forms) {
+      results[form] = []
+      for (const route of routes) {
+        const samples: Figures[] = []
+        for (let run = 0; run < runs; run++) samples.push(await measure(server.url + route, chrome.port, form))
+        const figures = medianFigures(samples)
+        const firstLoad = firstLoadJsGzip(publicDir, route)
+        results[form]!.push({ route, figures, firstLoad, samples })
+        missed.push(...missedBars(form, route, figures))
+        process.stdout.write(".")
+      }
+      printTable(form, results[form]!)
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
+  }
+  const homeFirstLoad = firstLoadJsGzip(publicDir, "/")
+  console.log(`\nFirst-load JavaScript of /: ${kb(homeFirstLoad)} gzip (bar ${kb(FIRST_LOAD_BAR)})`)
+  if (homeFirstLoad > FIRST_LOAD_BAR) missed.push(`/ first-load JS ${kb(homeFirstLoad)} > ${kb(FIRST_LOAD_BAR)}`)
+  if (build.coldSeconds) console.log(`Build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds!.toFixed(1)} s`)
+  fs.mkdirSync(path.join(root, "bench"), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, "bench/results.json"),
+    JSON.stringify({ date: new Date().toISOString(), runs, server: server.kind, build, homeFirstLoad, results }, null, 2),
+  )
+  console.log(missed.length ? `\nBars missed:\n  ${missed.join("\n  ")}` : "\nEvery figure meets its bar.")
+  console.log("Written to bench/results.json")
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
