@@ -49,6 +49,11 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // sitemap-index.xml for search engines: every real page, not the 404 page nor framed-only pages.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+    {
       resolve: "gatsby-plugin-sass",
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
     },

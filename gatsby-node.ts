@@ -2,6 +2,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { writeRobotsTxt } from "./src/node/robots"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 
@@ -25,4 +26,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
   }
   actions.replaceWebpackConfig(config)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  writeRobotsTxt(path.resolve(__dirname, "public"), result.data?.site.siteMetadata.siteUrl ?? "")
 }

@@ -28,8 +28,6 @@ export default function NotFoundPage() {
 export const Head: HeadFC = () => {
   const { notFound } = useSite()
   return (
-    <Seo title={notFound.title} description={notFound.text}>
-      <meta name="robots" content="noindex" />
-    </Seo>
+<Seo title={notFound.title} description={notFound.text} noindex />
   )
 }

@@ -27,6 +27,8 @@ const REFERENCES: ReadonlyArray<[selector: string, attribute: string]> = [
   ["source[src]", "src"],
   ["video[poster]", "poster"],
   ["iframe[src]", "src"],
+  ['meta[property="og:image"]', "content"],
+  ['meta[name="twitter:image"]', "content"],
 ]
 
 function htmlFiles(dir: string): string[] {

@@ -12,6 +12,8 @@ export const siteTypeDefs = /* GraphQL */ `
     address: SiteAddress!
     logo: File! @fileByRelativePath
     logoAlt: String!
+    shareImage: File! @fileByRelativePath
+    shareImageAlt: String!
     links: SiteLinks!
     navigation: SiteNavigation!
     popup: SitePopup!

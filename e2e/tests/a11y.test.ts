@@ -1,0 +1,80 @@
+// axe-core (WCAG 2.1 A and AA, plus best practices such as heading order) on every page at phone and
+// desktop width, and with each overlay open: a regression fails npm test.
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, openPage, useBrowser, visit } from "../support/harness"
+import { site } from "../support/content"
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
+
+useBrowser()
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  )
+}
+
+describe("accessibility (axe)", () => {
+  for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`${route} at ${viewport.width} px has no violations, one h1 and a skip link`, async () => {
+        const { page, close } = await openPage({ viewport })
+        await visit(page, route)
+        assert.deepEqual(await violations(page), [])
+        assert.equal(await page.locator("h1").count(), 1)
+        await page.keyboard.press("Tab")
+        const focused = page.locator(":focus")
+        assert.equal(await focused.textContent(), site.navigation.skipToContent)
+        assert.equal(await focused.isVisible(), true)
+        await close()
+      })
+    }
+  }
+
+  it("has no violations with the drawer open", async () => {
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/")
+    await page.getByRole("button", { name: site.navigation.menuLabel }).click()
+    await page.getByRole("dialog").waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: site.navigation.formMenu.label }).click()
+    assert.deepEqual(await violations(page), [])
+    await close()
+  })
+
+  it("has no violations with the Form dropdown open", async () => {
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/about/")
+    await page.getByRole("banner").getByRole("button", { name: site.navigation.formMenu.label }).click()
+    assert.deepEqual(await violations(page), [])
+    await close()
+  })
+
+  it("has no violations with the first-visit popup open", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await openPage({ viewport, firstVisit: true })
+      await visit(page, "/")
+      await page.getByRole("dialog", { name: site.popup.title }).waitFor()
+      assert.deepEqual(await violations(page), [])
+      await close()
+    }
+  })
+
+  it("shows a visible focus indicator on every focusable element of the bar", async () => {
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/")
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press("Tab")
+      const outline = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element)
+        return `${style.outlineStyle} ${style.outlineWidth}`
+      })
+      assert.match(outline, /^solid [1-9]/, `focus step ${step + 1} has outline ${outline}`)
+    }
+    await close()
+  })
+})

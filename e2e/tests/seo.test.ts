@@ -1,0 +1,87 @@
+// What search engines and link previews read: unique titles and descriptions, canonical addresses,
+// Open Graph and Twitter cards with an image, the school's JSON-LD, robots.txt and the sitemap.
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import config from "../../gatsby-config"
+import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
+import { site } from "../support/content"
+import { PAGE_ROUTES } from "../support/routes"
+
+useBrowser()
+
+const siteUrl = String(config.siteMetadata?.siteUrl)
+
+describe("head tags", () => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+
+  for (const route of PAGE_ROUTES) {
+    it(`${route} has its title, description, canonical, cards and JSON-LD`, async () => {
+      const { page, close } = await openPage()
+      await visit(page, route)
+      const meta = (selector: string) => page.locator(`head ${selector}`).first().getAttribute("content")
+      const title = await page.title()
+      assert.ok(title.endsWith(`| ${site.name}`), title)
+      assert.equal(titles.has(title), false, `title "${title}" also on ${titles.get(title)}`)
+      titles.set(title, route)
+      const description = (await meta('meta[name="description"]')) ?? ""
+      assert.ok(description.length > 50, `description of ${route} is too short`)
+      assert.equal(descriptions.has(description), false, `description also on ${descriptions.get(description)}`)
+      descriptions.set(description, route)
+      assert.equal(await page.locator('head link[rel="canonical"]').getAttribute("href"), siteUrl + route)
+      assert.equal(await meta('meta[property="og:url"]'), siteUrl + route)
+      assert.equal(await meta('meta[property="og:title"]'), title)
+      assert.match((await meta('meta[property="og:image"]')) ?? "", new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
+      assert.equal(await meta('meta[name="twitter:card"]'), "summary_large_image")
+      assert.equal(await page.locator("html").getAttribute("lang"), "en")
+
+      const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "[]")
+      const school = jsonLd.find((entry: { "@type": string }) => entry["@type"] === "School")
+      assert.equal(school.name, site.name)
+      assert.equal(school.telephone, site.phones[0])
+      assert.equal(school.email, site.email)
+      assert.equal(school.address.addressCountry, site.address.country)
+      assert.deepEqual(school.sameAs, [site.links.social])
+      assert.match(school.logo, new RegExp(`^${siteUrl}/static/.+\\.png$`))
+      await close()
+    })
+  }
+
+  it("keeps the 404 page out of search results", async () => {
+    const { page, close } = await openPage()
+    await visit(page, "/no-such/deeper/page/")
+    assert.equal(await page.locator('head meta[name="robots"]').getAttribute("content"), "noindex, follow")
+    await close()
+  })
+})
+
+describe("robots.txt, sitemap and manifest", () => {
+  it("points robots.txt at the sitemap", async () => {
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text()
+    assert.match(robots, new RegExp(`Sitemap: ${siteUrl}/sitemap-index.xml`))
+  })
+
+  it("lists every real page in the sitemap, and not the 404 page", async () => {
+    const index = await (await fetch(`${BASE_URL}/sitemap-index.xml`)).text()
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ""))
+    const locations: string[] = []
+    for (const sitemap of sitemaps) {
+      const xml = await (await fetch(BASE_URL + sitemap)).text()
+      locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, "")))
+    }
+    for (const route of PAGE_ROUTES) assert.ok(locations.includes(route), `${route} missing from the sitemap`)
+    assert.equal(locations.some((location) => location.includes("404")), false)
+  })
+
+  it("has a web manifest and favicons drawn from the logo", async () => {
+    const { page, close } = await openPage()
+    await visit(page, "/")
+    const manifestUrl = await page.locator('head link[rel="manifest"]').getAttribute("href")
+    const manifest = await (await fetch(BASE_URL + manifestUrl)).json()
+    assert.equal(manifest.name, site.name)
+    assert.ok(manifest.icons.length >= 4)
+    const icon = await page.locator('head link[rel="icon"]').first().getAttribute("href")
+    assert.equal((await fetch(BASE_URL + icon)).status, 200)
+    await close()
+  })
+})
