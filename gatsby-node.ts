@@ -2,6 +2,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
@@ -28,7 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {
@@ -38,5 +39,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
       }
     }
   `)
-  writeRobotsTxt(path.resolve(__dirname, "public"), result.data?.site.siteMetadata.siteUrl ?? "")
+  const publicDir = path.resolve(__dirname, "public")
+  writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  const compressed = await precompress(publicDir)
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+  reporter.info(
+    `Precompressed ${compressed.files} files: ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+  )
 }

@@ -9,7 +9,10 @@ import { freePort, waitForHttp } from "./ports"
 // The project root: this file is e2e/support/nginx.ts (also imported from ESM benchmarks, without __dirname).
 const ROOT = path.resolve(process.env.npm_config_local_prefix ?? process.cwd())
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx"]
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"
+const BROTLI_MODULES = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+]
 
 export function nginxPath(): string {
   const found = NGINX_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate))
@@ -20,7 +23,7 @@ export function nginxPath(): string {
 }
 
 export function hasBrotli(): boolean {
-  return fs.existsSync(BROTLI_MODULE)
+  return BROTLI_MODULES.every((module) => fs.existsSync(module))
 }
 
 function siteConfig(port: number, publicDir: string): string {
@@ -41,7 +44,7 @@ export async function startNginx(publicDir = path.join(ROOT, "public")): Promise
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     [
-      hasBrotli() ? `load_module ${BROTLI_MODULE};` : "",
+      ...(hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`) : []),
       "daemon off;",
       "worker_processes 1;",
       `pid ${prefix}/nginx.pid;`,
