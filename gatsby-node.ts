@@ -2,6 +2,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { createPagesFromData } from "./src/node/pages/create-pages"
+import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 
@@ -15,6 +17,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
+
+// Category and faculty entries become nodes of their own, so each page can be queried by id.
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  createEntryNodes(args)
+}
+
+// One page per category (and alias) and per faculty in data/, each from its template in src/templates.
+export const createPages: GatsbyNode["createPages"] = (args) => createPagesFromData(args, { root: __dirname })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
