@@ -2,21 +2,42 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { createPagesFromData } from "./src/node/pages/create-pages"
+import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
+import { siteRoutes } from "./src/node/routes"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 
 const dataDir = path.resolve(__dirname, "data")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateDataDir(dataDir)
+  const problems = validateDataDir(dataDir, { routes: knownRoutes() })
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+// Internal links in data/ must name a page the build makes. When data/ is too broken to say which
+// pages those are, the check runs without routes and reports the breakage itself.
+function knownRoutes(): Set<string> | null {
+  try {
+    return new Set(siteRoutes(__dirname))
+  } catch {
+    return null
+  }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
+
+// Category and faculty entries become nodes of their own, so each page can be queried by id.
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  createEntryNodes(args)
+}
+
+// One page per category (and alias) and per faculty in data/, each from its template in src/templates.
+export const createPages: GatsbyNode["createPages"] = (args) => createPagesFromData(args, { root: __dirname })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return

@@ -1,19 +1,53 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { siteRoutes } from "../../src/node/routes"
 import { readRealData, REAL_DATA_DIR, writeDataDir, type DataFiles } from "../support/data-dir"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+const routes = new Set(siteRoutes())
+
 function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void): DataProblem[] {
   const files = readRealData() as DataFiles & Record<string, Json>
   edit(files)
-  return validateDataDir(writeDataDir(files))
+  return validateDataDir(writeDataDir(files), { routes })
 }
 
 describe("validateDataDir", () => {
-  it("accepts the real data/ folder", () => {
-    expect(validateDataDir(REAL_DATA_DIR)).toEqual([])
+  it("accepts the real data/ folder, with every internal link naming a page the site builds", () => {
+    expect(validateDataDir(REAL_DATA_DIR, { routes })).toEqual([])
+  })
+
+  it("refuses an internal link to a page that does not exist, but accepts a trailing slash and a fragment", () => {
+    const problems = problemsAfter((files) => {
+      files["site.json"]!.navigation.drawerLinks[1].to = "/primery"
+      files["site.json"]!.navigation.about.to = "/about/#teams"
+    })
+    expect(problems).toEqual([
+      {
+        file: "data/site.json",
+        entry: 'navigation › drawerLinks › entry 2 ("Primary Years Curriculum")',
+        field: "to",
+        expected: "a page this site has, for example /about or /primary",
+        found: '"/primery", a page that does not exist',
+      },
+    ])
+  })
+
+  it("refuses two faculties with the same slug", () => {
+    const problems = problemsAfter((files) => {
+      files["faculties.json"]!.faculties[3].slug = files["faculties.json"]!.faculties[0].slug
+    })
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "data/faculties.json",
+        entry: "top level",
+        field: "faculties",
+        expected: 'every entry to have a different "slug"',
+        found: `"${(readRealData()["faculties.json"] as Json).faculties[0].slug}" twice`,
+      }),
+    ])
   })
 
   it("names file, entry and field of a missing required field", () => {

@@ -1,14 +1,23 @@
-// The product's not-found page: says what happened and offers the way home (texts in data/site.json).
-import type { HeadFC } from "gatsby"
-import React from "react"
+// The page for addresses that have no page (DESIGN.md "Routes"). Static hosts and `gatsby serve` answer
+// every missing address with this page, so it holds two views: the product's not-found page, and the
+// default category (SPEC: an unknown category shows the Primary Years Curriculum). An inline script in
+// the head picks one before the first paint, or redirects a page asked for in another letter case
+// (/preschool → /Preschool/); React agrees after hydration (useMissingPathView).
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React, { useMemo } from "react"
 import { ButtonLink } from "../components/button/button-link"
 import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
+import { useMissingPathView } from "../hooks/use-missing-path-view"
 import { useFill, useSite } from "../hooks/use-site"
+import { categoryPath } from "../lib/routes/category-paths"
+import { classifyMissingPath } from "../lib/routes/missing-path"
+import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
+import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
 
-export default function NotFoundPage() {
+function NotFound() {
   const { notFound } = useSite()
   const fill = useFill()
   return (
@@ -25,9 +34,62 @@ export default function NotFoundPage() {
   )
 }
 
-export const Head: HeadFC = () => {
-  const { notFound } = useSite()
+function useKnownPaths(data: Queries.NotFoundPageQuery): string[] {
+  return useMemo(() => knownPagePaths(data.allSitePage.nodes.map((node) => node.path)), [data])
+}
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const view = useMissingPathView(location, useKnownPaths(data))
+  const fallback = data.curriculaJson?.defaultCategory
+  // Until React has decided (while hydrating), both views are in the page and the head script's
+  // attribute on <html> shows one of them (404.module.scss).
+  const decided = view !== null
+  const showNotFound = !decided || view.kind === "not-found"
+  const showFallback = !decided || view.kind === "default"
   return (
-<Seo title={notFound.title} description={notFound.text} noindex />
+    <>
+      {showNotFound ? (
+        <div data-missing-part={decided ? undefined : "not-found"}>
+          <NotFound />
+        </div>
+      ) : null}
+      {showFallback && fallback ? (
+        <div data-missing-part={decided ? undefined : "default"}>
+          <CurriculumView category={fallback} eagerBanner={false} />
+        </div>
+      ) : null}
+    </>
   )
 }
+
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+  const { notFound, brand } = useSite()
+  const known = knownPagePaths(data.allSitePage.nodes.map((node) => node.path))
+  const fallback = data.curriculaJson?.defaultCategory
+  const shown = fallback && classifyMissingPath(location.pathname, known).kind === "default" ? fallback : null
+  return (
+    <Seo
+      title={shown?.title ?? notFound.title}
+      description={shown?.description ?? notFound.text}
+      pathname={shown ? categoryPath(shown.slug, brand) : null}
+      noindex
+    >
+      <script dangerouslySetInnerHTML={{ __html: missingPathScript(known) }} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    curriculaJson {
+      defaultCategory {
+        ...CurriculumView
+      }
+    }
+    allSitePage {
+      nodes {
+        path
+      }
+    }
+  }
+`

@@ -13,8 +13,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return <PageIntro heading={fill(about.heading)} intro={fill(about.intro)} />
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
-  <Seo title={data.aboutJson?.title ?? ""} description={data.aboutJson?.description} />
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+  <Seo title={data.aboutJson?.title ?? ""} description={data.aboutJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`

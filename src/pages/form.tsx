@@ -11,8 +11,8 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   return <PageIntro heading={fill(form.heading)} intro={fill(form.intro)} />
 }
 
-export const Head: HeadFC<Queries.FormPageQuery> = ({ data }) => (
-  <Seo title={data.formJson?.title ?? ""} description={data.formJson?.description} />
+export const Head: HeadFC<Queries.FormPageQuery> = ({ data, location }) => (
+  <Seo title={data.formJson?.title ?? ""} description={data.formJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`

@@ -17,8 +17,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo title={data.homeJson?.title ?? ""} description={data.homeJson?.description} />
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo title={data.homeJson?.title ?? ""} description={data.homeJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`

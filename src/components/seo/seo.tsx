@@ -10,8 +10,11 @@ import { schoolStructuredData } from "./structured-data"
 export interface SeoProps {
   title: string
   description?: string
-  /** The page's path (the Head's location.pathname), for the canonical address. */
-  pathname?: string
+  /**
+   * The page's canonical path: the Head's location.pathname, or the main address of an alias; null
+   * for a page that has no address of its own (the not-found page).
+   */
+  pathname: string | null
   /** A page-specific share image; the site's share image otherwise. */
   image?: IGatsbyImageData | null
   imageAlt?: string
@@ -27,7 +30,7 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
   const seo = useSeoData()
   const fullTitle = `${fill(title)} | ${site.name}`
   const text = fill(description ?? site.description)
-  const canonical = pathname !== undefined ? `${seo.siteUrl}${withTrailingSlash(pathname)}` : null
+  const canonical = pathname === null ? null : `${seo.siteUrl}${withTrailingSlash(pathname)}`
   const shareImage = image ?? seo.shareImage
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null

@@ -23,3 +23,23 @@ export function schoolStructuredData(site: SiteData, siteUrl: string, logoUrl: s
     sameAs: [site.links.social],
   }
 }
+
+/** A +2 faculty as schema.org describes a programme of study, with its admission requirements. */
+export function programStructuredData(
+  program: { title: string; description: string; eligibility: readonly string[]; subjects: readonly string[] },
+  siteUrl: string,
+  pageUrl: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOccupationalProgram",
+    name: program.title,
+    description: program.description,
+    url: pageUrl,
+    programPrerequisites: program.eligibility,
+    educationalProgramMode: "full-time",
+    timeToComplete: "P2Y",
+    about: program.subjects,
+    provider: { "@id": `${siteUrl}/#school` },
+  }
+}

@@ -1,8 +1,20 @@
 // All GraphQL type definitions of data/, one module per data file, plus the types they share.
 import { aboutTypeDefs } from "./about"
+import { collegeTypeDefs } from "./college"
+import { curriculaTypeDefs } from "./curricula"
+import { facultiesTypeDefs } from "./faculties"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
-export const typeDefs: string[] = [sharedTypeDefs, siteTypeDefs, homeTypeDefs, aboutTypeDefs, formTypeDefs]
+export const typeDefs: string[] = [
+  sharedTypeDefs,
+  siteTypeDefs,
+  homeTypeDefs,
+  aboutTypeDefs,
+  formTypeDefs,
+  curriculaTypeDefs,
+  collegeTypeDefs,
+  facultiesTypeDefs,
+]

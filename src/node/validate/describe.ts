@@ -2,7 +2,7 @@
 // expected and what was found.
 import type { ErrorObject } from "ajv"
 
-const NAME_FIELDS = ["name", "title", "slug", "label", "position", "network"]
+const NAME_FIELDS = ["name", "title", "slug", "label", "position", "network", "heading"]
 
 function pointerParts(pointer: string): string[] {
   return pointer
@@ -112,6 +112,16 @@ export function expectedAndFound(error: ErrorObject): { expected: string; found:
     case "type": {
       const types = String(params.type).split(",")
       return { expected: types.map((type) => TYPE_WORDS[type] ?? type).join(" or "), found: show(error.data) }
+    }
+    case "minProperties":
+    case "maxProperties": {
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+      const present = error.data && typeof error.data === "object" ? Object.keys(error.data) : []
+      const bound = error.keyword === "minProperties" ? "at least" : "at most"
+      return {
+        expected: `${bound} ${String(params.limit)} of the fields ${allowed.join(", ")}`,
+        found: present.length ? `the fields ${present.join(", ")}` : "an empty object",
+      }
     }
     case "minItems":
       return { expected: `a list with at least ${String(params.limit)} item(s)`, found: show(error.data) }

@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
-import { addDataKeywords } from "./keywords"
+import { addDataKeywords, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound } from "./describe"
 
 export interface DataProblem {
@@ -46,6 +46,7 @@ function linkNamesOf(dataDir: string): Set<string> {
 export function validateDataDir(dataDir: string, options: ValidateOptions = {}): DataProblem[] {
   const problems: DataProblem[] = []
   const linkNames = linkNamesOf(dataDir)
+  const routes = options.routes ? new Set([...options.routes].map(normaliseRoute)) : null
 
   for (const file of listDataFiles(dataDir)) {
     const shown = path.relative(path.dirname(dataDir), file)
@@ -66,7 +67,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
       continue
     }
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
-    addDataKeywords(ajv, { baseDir: path.dirname(file), linkNames, routes: options.routes ?? null })
+    addDataKeywords(ajv, { baseDir: path.dirname(file), linkNames, routes })
     const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")))
     if (validate(parsed.value)) continue
     for (const error of dedupe(validate.errors ?? [])) {

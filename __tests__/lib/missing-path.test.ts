@@ -1,0 +1,90 @@
+import { classifyMissingPath } from "../../src/lib/routes/missing-path"
+import { knownPagePaths, missingPathScript, MISSING_VIEW_ATTRIBUTE } from "../../src/lib/routes/missing-path-script"
+
+const KNOWN = [
+  "/",
+  "/Preschool/",
+  "/about/",
+  "/crest-college/",
+  "/form/",
+  "/middle/",
+  "/primary/",
+  "/senior/",
+  "/senior/courses/law/",
+  "/senior/courses/science/",
+]
+
+describe("classifyMissingPath (DESIGN.md 'Routes')", () => {
+  it.each([
+    ["/preschool", "/Preschool/"],
+    ["/preschool/", "/Preschool/"],
+    ["/PRESCHOOL", "/Preschool/"],
+    ["/PRIMARY/", "/primary/"],
+    ["/Middle", "/middle/"],
+    ["/Crest-College", "/crest-college/"],
+    ["/About/", "/about/"],
+    ["/Senior/Courses/Science", "/senior/courses/science/"],
+    // A page asked for without its trailing slash, where the host did not add it.
+    ["/Preschool", "/Preschool/"],
+  ])("redirects %s, a page in another letter case, to %s", (pathname, to) => {
+    expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "redirect", to })
+  })
+
+  it.each(["/xyz", "/xyz/", "/primaryy", "/%E0%A4%95", "/%E0%A4", "/2082"])("shows the default category for the unknown one-part address %s", (pathname) => {
+    expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "default" })
+  })
+
+  it.each(["/a/b", "/a/b/", "/senior/courses/", "/senior/courses/xyz", "/PRIMARY/extra", "/404/", "/404.html", "/"])(
+    "shows the not-found page for %s",
+    (pathname) => {
+      expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "not-found" })
+    },
+  )
+
+  it("never redirects a page to itself, even if the host answered 404 for it", () => {
+    expect(classifyMissingPath("/primary/", KNOWN)).toEqual({ kind: "default" })
+    expect(classifyMissingPath("/senior/courses/law/", KNOWN)).toEqual({ kind: "not-found" })
+  })
+})
+
+describe("knownPagePaths", () => {
+  it("leaves out the 404 page's own addresses", () => {
+    expect(knownPagePaths(["/primary/", "/404/", "/404.html", "/dev-404-page/", "/"])).toEqual(["/", "/primary/"])
+  })
+})
+
+describe("missingPathScript", () => {
+  function run(pathname: string, readyState = "loading", search = "", hash = "") {
+    const root = document.createElement("html")
+    const location = { pathname, search, hash, replace: jest.fn() }
+    const fakeDocument = { readyState, documentElement: root }
+    // The script uses the page's globals `document` and `location`; here they are stand-ins.
+    new Function("document", "location", missingPathScript(KNOWN))(fakeDocument, location)
+    return { view: root.getAttribute(MISSING_VIEW_ATTRIBUTE), replace: location.replace }
+  }
+
+  it("marks an unknown one-part address for the default category, before the first paint", () => {
+    expect(run("/xyz")).toEqual({ view: "default", replace: expect.any(Function) })
+    expect(run("/xyz").replace).not.toHaveBeenCalled()
+  })
+
+  it("replaces the address of a page asked for in another letter case, keeping query and hash", () => {
+    const { view, replace } = run("/preschool", "loading", "?from=menu", "#daily")
+    expect(view).toBe("redirect")
+    expect(replace).toHaveBeenCalledWith("/Preschool/?from=menu#daily")
+  })
+
+  it("marks a deeper unknown address as not found", () => {
+    expect(run("/a/b").view).toBe("not-found")
+  })
+
+  it("does nothing after the first load (client-side navigation is React's)", () => {
+    const { view, replace } = run("/preschool", "complete")
+    expect(view).toBeNull()
+    expect(replace).not.toHaveBeenCalled()
+  })
+
+  it("cannot be closed early by an address containing </script>", () => {
+    expect(missingPathScript(["/</script><b>/"])).not.toContain("</script>")
+  })
+})

@@ -1,0 +1,143 @@
+import path from "node:path"
+import curricula from "../../data/curricula.json"
+import faculties from "../../data/faculties.json"
+import site from "../../data/site.json"
+import { entryNodesOf } from "../../src/node/pages/entry-nodes"
+import { facultyPath, planPages, type PagePlanInput } from "../../src/node/pages/plan"
+import { pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
+import { brandSlug, categoryPath, resolveSlug } from "../../src/lib/routes/category-paths"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+function input(overrides: Partial<PagePlanInput> = {}): PagePlanInput {
+  return {
+    brand: "Crest",
+    categories: [
+      { id: "pre", slug: "Preschool", aliases: [], kind: "curriculum" },
+      { id: "pri", slug: "primary", aliases: [], kind: "curriculum" },
+      { id: "sen", slug: "senior", aliases: ["{brand}-college"], kind: "college" },
+    ],
+    defaultCategory: "primary",
+    facultyBasePath: "/senior/courses",
+    faculties: [{ id: "sci", slug: "science" }],
+    reservedPaths: ["/", "/about/", "/form/", "/404/"],
+    ...overrides,
+  }
+}
+
+describe("category addresses", () => {
+  it("derives the college address from the brand: lower case, spaces as '-'", () => {
+    expect(brandSlug("Crest")).toBe("crest")
+    expect(brandSlug("  Crest Valley ")).toBe("crest-valley")
+    expect(brandSlug("St. Mary's")).toBe("st-marys")
+    expect(resolveSlug("{brand}-college", "Crest Valley")).toBe("crest-valley-college")
+    expect(categoryPath("{brand}-college", site.brand)).toBe(`/${site.brand.toLowerCase()}-college/`)
+  })
+
+  it("keeps the letter case of a slug as written (/Preschool)", () => {
+    expect(categoryPath("Preschool", "Crest")).toBe("/Preschool/")
+  })
+})
+
+describe("planPages", () => {
+  it("makes one page per category, per alias and per faculty, each with its template and node id", () => {
+    const plan = planPages(input())
+    expect(plan.problems).toEqual([])
+    expect(plan.pages).toEqual([
+      { path: "/Preschool/", template: "curriculum", id: "pre" },
+      { path: "/primary/", template: "curriculum", id: "pri" },
+      { path: "/senior/", template: "college", id: "sen" },
+      { path: "/crest-college/", template: "college", id: "sen" },
+      { path: "/senior/courses/science/", template: "faculty", id: "sci" },
+    ])
+  })
+
+  it("adds a page for a new category in data, with no code change", () => {
+    const categories = [...input().categories, { id: "new", slug: "kindergarten", aliases: [], kind: "curriculum" }]
+    expect(planPages(input({ categories })).pages).toContainEqual({ path: "/kindergarten/", template: "curriculum", id: "new" })
+  })
+
+  it("refuses two addresses that differ only in letter case, and addresses of src/pages", () => {
+    const categories = [
+      ...input().categories,
+      { id: "dup", slug: "PRIMARY", aliases: [], kind: "curriculum" },
+      { id: "abt", slug: "About", aliases: [], kind: "curriculum" },
+    ]
+    const { problems } = planPages(input({ categories }))
+    expect(problems).toEqual([
+      "Two pages would share the address /PRIMARY/: it is already used by /primary/.",
+      "Two pages would share the address /About/: it is already used by /about/ (a page in src/pages).",
+    ])
+  })
+
+  it("names a kind without a template and a default category that is not a curriculum", () => {
+    const categories = [...input().categories, { id: "x", slug: "news", aliases: [], kind: "blog" }]
+    const { problems } = planPages(input({ categories, defaultCategory: "senior" }))
+    expect(problems).toEqual([
+      'data/curricula.json, category "news": kind "blog" has no template (expected one of curriculum, college).',
+      'data/curricula.json, field "defaultCategory": expected the slug of a curriculum category (Preschool, primary), found "senior".',
+    ])
+  })
+
+  it("refuses an address that a brand without letters would break", () => {
+    const { problems } = planPages(input({ brand: "!!!" }))
+    expect(problems).toContain('The address "/-college/" is not a valid page address (check the slug and site.json "brand").')
+  })
+
+  it("builds faculty addresses under the base path, with or without its trailing slash", () => {
+    expect(facultyPath("/senior/courses", "law")).toBe("/senior/courses/law/")
+    expect(facultyPath("/senior/courses/", "law")).toBe("/senior/courses/law/")
+  })
+})
+
+describe("siteRoutes (the real data)", () => {
+  it("lists the pages of src/pages, the categories with their aliases and the faculties", () => {
+    const routes = siteRoutes(ROOT)
+    const expected = [
+      "/",
+      "/about/",
+      "/form/",
+      ...curricula.categories.flatMap((category) =>
+        [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),
+      ),
+      ...faculties.faculties.map((faculty) => `${faculties.basePath}/${faculty.slug}/`),
+    ].sort()
+    expect(routes).toEqual(expected)
+    // SPEC §2 and DESIGN.md "Routes"
+    for (const route of ["/Preschool/", "/primary/", "/middle/", "/senior/", "/crest-college/", "/senior/courses/science/", "/senior/courses/management/", "/senior/courses/law/", "/senior/courses/humanities/"]) {
+      expect(routes).toContain(route)
+    }
+    expect(routes).not.toContain("/404/")
+  })
+
+  it("reads the same plan input as createPages builds", () => {
+    const planInput = pagePlanInputFrom(path.join(ROOT, "data"), path.join(ROOT, "src/pages"))
+    expect(planInput.defaultCategory).toBe("primary")
+    expect(planInput.reservedPaths).toEqual(staticPageRoutes(path.join(ROOT, "src/pages"), { withNotFound: true }))
+    expect(planInput.reservedPaths).toContain("/404/")
+  })
+})
+
+describe("entryNodesOf", () => {
+  it("splits each category into a node with its position, defaulting aliases and sections", () => {
+    const nodes = entryNodesOf("CurriculaJson", {
+      categories: [
+        { slug: "primary", kind: "curriculum", sections: [{ heading: "A" }] },
+        { slug: "senior", kind: "college", aliases: ["{brand}-college"] },
+      ],
+    })
+    expect(nodes).toEqual([
+      { type: "CurriculumCategory", key: "primary", content: { slug: "primary", kind: "curriculum", aliases: [], sections: [{ heading: "A" }], position: 0 } },
+      { type: "CurriculumCategory", key: "senior", content: { slug: "senior", kind: "college", aliases: ["{brand}-college"], sections: [], position: 1 } },
+    ])
+  })
+
+  it("gives each faculty node its page address", () => {
+    const [node] = entryNodesOf("FacultiesJson", { basePath: "/senior/courses", faculties: [{ slug: "law", name: "Law" }] })
+    expect(node).toEqual({ type: "Faculty", key: "law", content: { slug: "law", name: "Law", path: "/senior/courses/law/", position: 0 } })
+  })
+
+  it("yields nothing for other data files", () => {
+    expect(entryNodesOf("SiteJson", { brand: "Crest" })).toEqual([])
+  })
+})

@@ -1,0 +1,62 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import { Gallery } from "../../src/sections/college/gallery"
+import { counterText } from "../../src/sections/college/lightbox"
+import { renderWithProviders } from "../support/render"
+import { college, galleryFixture, mockPageQueries } from "../support/pages-fixture"
+
+beforeEach(() => mockPageQueries())
+
+const { labels, images } = college.gallery
+
+describe("Gallery", () => {
+  it("has a button per picture and opens the picture larger in a modal dialog", async () => {
+    renderWithProviders(<Gallery gallery={galleryFixture()} />)
+    const buttons = screen.getAllByRole("button", { name: labels.open })
+    expect(buttons).toHaveLength(images.length)
+    await userEvent.click(buttons[2]!)
+    const dialog = screen.getByRole("dialog", { name: counterText(labels.counter, 3, images.length) })
+    expect(dialog).toHaveAttribute("aria-modal", "true")
+    expect(within(dialog).getByText(images[2]!.alt)).toBeInTheDocument()
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    expect(document.body).toHaveClass("scroll-locked")
+  })
+
+  it("goes to the next and previous picture with the arrow keys and the buttons, wrapping round", async () => {
+    renderWithProviders(<Gallery gallery={galleryFixture()} />)
+    await userEvent.click(screen.getAllByRole("button", { name: labels.open })[0]!)
+    await userEvent.keyboard("{ArrowLeft}")
+    expect(screen.getByRole("dialog", { name: counterText(labels.counter, images.length, images.length) })).toBeInTheDocument()
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}")
+    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 2, images.length) })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: labels.next }))
+    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 3, images.length) })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: labels.previous }))
+    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 2, images.length) })).toBeInTheDocument()
+  })
+
+  it("closes on Escape and on its close button, giving focus back to the picture that opened it", async () => {
+    renderWithProviders(<Gallery gallery={galleryFixture()} />)
+    const opener = screen.getAllByRole("button", { name: labels.open })[4]!
+    await userEvent.click(opener)
+    await userEvent.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+    expect(document.body).not.toHaveClass("scroll-locked")
+    await userEvent.click(opener)
+    await userEvent.click(screen.getByRole("button", { name: labels.close }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+  })
+
+  it("keeps Tab inside the dialog", async () => {
+    renderWithProviders(<Gallery gallery={galleryFixture()} />)
+    await userEvent.click(screen.getAllByRole("button", { name: labels.open })[0]!)
+    const dialog = screen.getByRole("dialog")
+    for (let step = 0; step < 5; step++) {
+      await userEvent.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+})

@@ -1,0 +1,27 @@
+// The inline script in the 404 page's <head>: on a first load of an address that has no page, it
+// decides what to show before anything is painted (see missing-path.ts), so a static host that simply
+// serves 404.html shows no flash of the wrong page. CSS in the 404 page keys off the attribute it sets;
+// React reads the same decision after hydration.
+import { classifyMissingPath } from "./missing-path"
+
+/** Set on <html> by the script: "redirect", "default" or "not-found". */
+export const MISSING_VIEW_ATTRIBUTE = "data-missing-view"
+
+/** The page addresses the unknown rule knows: every built page but the 404 page's own. */
+export function knownPagePaths(paths: readonly string[]): string[] {
+  return paths.filter((path) => !/^\/(404|404\.html|dev-404-page)\/?$/.test(path)).sort()
+}
+
+export function missingPathScript(knownPaths: readonly string[]): string {
+  // "<" is escaped so that no address can close the script element.
+  const known = JSON.stringify(knownPaths).replace(/</g, "\\u003c")
+  return (
+    "(function(){" +
+    // Only while the page is first parsed: after a client-side navigation React decides.
+    'if(document.readyState!=="loading")return;' +
+    `var view=(${classifyMissingPath.toString()})(location.pathname,${known});` +
+    `document.documentElement.setAttribute("${MISSING_VIEW_ATTRIBUTE}",view.kind);` +
+    'if(view.kind==="redirect")location.replace(view.to+location.search+location.hash);' +
+    "})()"
+  )
+}

@@ -1,0 +1,33 @@
+// What an address that has no page of its own shows (DESIGN.md "Routes"):
+// - a page of the site in another letter case (/preschool, /PRIMARY) → that page, redirected in place;
+// - any other one-part address (/xyz) → the default category (SPEC: the Primary Years Curriculum);
+// - anything deeper (/a/b) → the not-found page.
+// classifyMissingPath is also written into an inline <script> of the 404 page (missing-path-script.ts),
+// which runs before the first paint, so it must stay self-contained: no imports, no outer variables.
+
+export type MissingPathView = { kind: "redirect"; to: string } | { kind: "default" } | { kind: "not-found" }
+
+/**
+ * @param pathname the address asked for, e.g. "/PRIMARY" or "/xyz/"
+ * @param knownPaths every page the site has, with trailing slash, e.g. ["/", "/primary/", "/senior/courses/law/"]
+ */
+export function classifyMissingPath(pathname: string, knownPaths: readonly string[]): MissingPathView {
+  // Plain loops and no destructuring, so the compiled text needs no helpers when inlined.
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    decoded = pathname
+  }
+  const parts = decoded.split("/").filter((part) => part !== "")
+  const wanted = ("/" + parts.join("/") + "/").toLowerCase()
+  for (let index = 0; index < knownPaths.length; index++) {
+    const known = knownPaths[index]
+    // Asked for exactly as built yet missing (a broken deploy): redirecting would loop.
+    if (known !== undefined && known.toLowerCase() === wanted && known !== decoded) return { kind: "redirect", to: known }
+  }
+  const first = parts[0]
+  // The not-found page's own addresses (/404/, /404.html) show it.
+  if (parts.length === 1 && first !== undefined && !/^404(\.html)?$/i.test(first)) return { kind: "default" }
+  return { kind: "not-found" }
+}

@@ -1,0 +1,85 @@
+// createPages for the pages made from data: every curriculum category (and alias) and every faculty.
+// It asks GraphQL for ids and slugs only; each template queries its own content by $id.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
+import path from "path"
+import type { CreatePagesArgs } from "gatsby"
+import { staticPageRoutes } from "../routes"
+import { planPages, type TemplateName } from "./plan"
+
+export interface CreatePagesOptions {
+  /** The project root, which holds src/templates and src/pages. */
+  root: string
+}
+
+// Only ids and slugs: written out here because gatsby-node queries are not part of query typegen.
+interface PagesDataResult {
+  siteJson: { brand: string } | null
+  curriculaJson: { defaultCategorySlug: string } | null
+  facultiesJson: { basePath: string } | null
+  allCurriculumCategory: { nodes: { id: string; slug: string; aliases: string[]; kind: string }[] }
+  allFaculty: { nodes: { id: string; slug: string }[] }
+}
+
+const TEMPLATE_FILES: Readonly<Record<TemplateName, string>> = {
+  curriculum: "src/templates/curriculum-page.tsx",
+  college: "src/templates/college-page.tsx",
+  faculty: "src/templates/faculty-page.tsx",
+}
+
+export async function createPagesFromData(
+  { graphql, actions, reporter }: CreatePagesArgs,
+  { root }: CreatePagesOptions,
+): Promise<void> {
+  const result = await graphql<PagesDataResult>(`
+    query PagesFromData {
+      siteJson {
+        brand
+      }
+      curriculaJson {
+        defaultCategorySlug
+      }
+      facultiesJson {
+        basePath
+      }
+      allCurriculumCategory(sort: { position: ASC }) {
+        nodes {
+          id
+          slug
+          aliases
+          kind
+        }
+      }
+      allFaculty(sort: { position: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.siteJson || !result.data.curriculaJson || !result.data.facultiesJson) {
+    reporter.panicOnBuild("Could not read the category and faculty pages from data/.", result.errors)
+    return
+  }
+  const { siteJson, curriculaJson, facultiesJson, allCurriculumCategory, allFaculty } = result.data
+
+  const plan = planPages({
+    brand: siteJson.brand,
+    categories: allCurriculumCategory.nodes,
+    defaultCategory: curriculaJson.defaultCategorySlug,
+    facultyBasePath: facultiesJson.basePath,
+    faculties: allFaculty.nodes,
+    reservedPaths: staticPageRoutes(path.join(root, "src/pages"), { withNotFound: true }),
+  })
+  if (plan.problems.length > 0) {
+    reporter.panicOnBuild(`The pages in data/ cannot be built:\n${plan.problems.map((problem) => `- ${problem}`).join("\n")}`)
+    return
+  }
+  for (const page of plan.pages) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(root, TEMPLATE_FILES[page.template]),
+      context: { id: page.id },
+    })
+  }
+}

@@ -1,0 +1,57 @@
+// Every address the site builds: the pages in src/pages and the pages made from data/ (categories,
+// their aliases, faculties). For link checks and tests; createPages uses the same plan.
+import fs from "fs"
+import path from "path"
+import { planPages, type PagePlanInput } from "./pages/plan"
+
+// This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
+const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd()
+
+/** Addresses of the files in src/pages: index.tsx → "/", about.tsx → "/about/". */
+export function staticPageRoutes(pagesDir = path.join(ROOT, "src/pages"), { withNotFound = false } = {}): string[] {
+  return fs
+    .readdirSync(pagesDir)
+    .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !file.startsWith("_") && !/\.(test|spec)\./.test(file))
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .filter((name) => withNotFound || name !== "404")
+    .map((name) => (name === "index" ? "/" : `/${name}/`))
+    .sort()
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T
+}
+
+interface Entry {
+  slug: string
+  aliases?: string[]
+  kind?: string
+}
+
+/** The same input createPages builds from GraphQL, read straight from the JSON files (slugs as ids). */
+export function pagePlanInputFrom(dataDir: string, pagesDir: string): PagePlanInput {
+  const site = readJson<{ brand: string }>(path.join(dataDir, "site.json"))
+  const curricula = readJson<{ defaultCategory: string; categories: Entry[] }>(path.join(dataDir, "curricula.json"))
+  const faculties = readJson<{ basePath: string; faculties: Entry[] }>(path.join(dataDir, "faculties.json"))
+  return {
+    brand: site.brand,
+    categories: curricula.categories.map((entry) => ({
+      id: entry.slug,
+      slug: entry.slug,
+      aliases: entry.aliases ?? [],
+      kind: entry.kind ?? "",
+    })),
+    defaultCategory: curricula.defaultCategory,
+    facultyBasePath: faculties.basePath,
+    faculties: faculties.faculties.map((entry) => ({ id: entry.slug, slug: entry.slug })),
+    reservedPaths: staticPageRoutes(pagesDir, { withNotFound: true }),
+  }
+}
+
+/** Every page address the build makes (not the 404 page), with trailing slash, sorted. */
+export function siteRoutes(root = ROOT): string[] {
+  const pagesDir = path.join(root, "src/pages")
+  const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
+  if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path)].sort()
+}

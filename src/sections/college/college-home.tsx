@@ -1,0 +1,59 @@
+// The college home content (SPEC "College home content"), in the order of the spec: welcome and video,
+// faculties, core values, reasons to choose +2, life tiles, gallery, map. Mounting it ends the first
+// visit (DESIGN.md "First-visit popup").
+import { graphql } from "gatsby"
+import React from "react"
+import { useEndFirstVisitOnMount } from "../../state/first-visit"
+import { CollegeMap } from "./college-map"
+import { CollegeWelcome } from "./college-welcome"
+import { CoreValues } from "./core-values"
+import { FacultyCards } from "./faculty-cards"
+import { Gallery } from "./gallery"
+import { LifeTiles } from "./life-tiles"
+import { Reasons } from "./reasons"
+
+export interface CollegeHomeProps {
+  college: Queries.CollegeHomeFragment
+  faculties: readonly Queries.FacultyCardFragment[]
+}
+
+export function CollegeHome({ college, faculties }: CollegeHomeProps) {
+  useEndFirstVisitOnMount()
+  return (
+    <>
+      <CollegeWelcome welcome={college.welcome} />
+      <FacultyCards section={college.faculties} faculties={faculties} />
+      <CoreValues values={college.values} />
+      <Reasons reasons={college.reasons} />
+      <LifeTiles life={college.life} />
+      <Gallery gallery={college.gallery} />
+      <CollegeMap map={college.map} />
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment CollegeHome on CollegeJson {
+    welcome {
+      ...CollegeWelcome
+    }
+    faculties {
+      ...CollegeFaculties
+    }
+    values {
+      ...CollegeValues
+    }
+    reasons {
+      ...CollegeReasons
+    }
+    life {
+      ...CollegeLife
+    }
+    gallery {
+      ...CollegeGallery
+    }
+    map {
+      ...CollegeMap
+    }
+  }
+`

@@ -1,0 +1,38 @@
+// The college home's opening: the promotional clip, playing on its own (muted) unless the visitor
+// prefers reduced motion, beside the welcome text.
+import { graphql } from "gatsby"
+import React from "react"
+import { Video } from "../../components/video/video"
+import { useFill } from "../../hooks/use-site"
+import { ColumnSection } from "../curriculum/column-section"
+import * as styles from "./college-welcome.module.scss"
+
+export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFragment }) {
+  const fill = useFill()
+  return (
+    <ColumnSection id="welcome" title={fill(welcome.title)}>
+      <div className={styles.welcome}>
+        <Video video={welcome.video} autoPlay labels={welcome.videoLabels} />
+        <div>
+          {welcome.paragraphs.map((paragraph, index) => (
+            <p key={index}>{fill(paragraph)}</p>
+          ))}
+        </div>
+      </div>
+    </ColumnSection>
+  )
+}
+
+export const query = graphql`
+  fragment CollegeWelcome on CollegeWelcome {
+    title
+    paragraphs
+    video {
+      ...VideoFields
+    }
+    videoLabels {
+      play
+      pause
+    }
+  }
+`

@@ -1,0 +1,47 @@
+// 'Our Core Values': Discipline, Responsibility, Natural Instinct & Individuality, Soft skills, each
+// with a picture, title and description.
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import React from "react"
+import { Card } from "../../components/card/card"
+import { CardGrid, CardGridItem } from "../../components/card/card-grid"
+import { useFill } from "../../hooks/use-site"
+import { ColumnSection } from "../curriculum/column-section"
+
+export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }) {
+  const fill = useFill()
+  return (
+    <ColumnSection id="values" title={fill(values.title)} intro={fill(values.intro)}>
+      <CardGrid columns={2}>
+        {values.items.map((value) => (
+          <CardGridItem key={value.title}>
+            <Card
+              image={getImage(value.image.childImageSharp?.gatsbyImageData ?? null)}
+              alt={fill(value.alt)}
+              title={fill(value.title)}
+            >
+              <p>{fill(value.text)}</p>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </ColumnSection>
+  )
+}
+
+export const query = graphql`
+  fragment CollegeValues on CollegeValues {
+    title
+    intro
+    items {
+      title
+      text
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 440, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
+        }
+      }
+    }
+  }
+`

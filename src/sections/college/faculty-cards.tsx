@@ -1,0 +1,56 @@
+// The four faculty cards of the college home, from data/faculties.json: picture, name, description
+// and a 'read more' link to the faculty's page.
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import React from "react"
+import { Card } from "../../components/card/card"
+import { CardGrid, CardGridItem } from "../../components/card/card-grid"
+import { useFill } from "../../hooks/use-site"
+import { ColumnSection } from "../curriculum/column-section"
+
+export interface FacultyCardsProps {
+  section: Queries.CollegeFacultiesFragment
+  faculties: readonly Queries.FacultyCardFragment[]
+}
+
+export function FacultyCards({ section, faculties }: FacultyCardsProps) {
+  const fill = useFill()
+  return (
+    <ColumnSection id="faculties" title={fill(section.title)} intro={fill(section.intro)}>
+      <CardGrid columns={2}>
+        {faculties.map((faculty) => (
+          <CardGridItem key={faculty.slug}>
+            <Card
+              image={getImage(faculty.image.childImageSharp?.gatsbyImageData ?? null)}
+              alt={fill(faculty.alt)}
+              title={fill(faculty.name)}
+              link={{ label: fill(section.readMore), to: faculty.path }}
+            >
+              <p>{fill(faculty.description)}</p>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </ColumnSection>
+  )
+}
+
+export const query = graphql`
+  fragment CollegeFaculties on CollegeFaculties {
+    title
+    intro
+    readMore
+  }
+  fragment FacultyCard on Faculty {
+    slug
+    path
+    name
+    description
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 440, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
+      }
+    }
+  }
+`

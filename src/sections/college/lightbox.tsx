@@ -1,0 +1,78 @@
+// A gallery picture shown large in a modal dialog: focus moves in and stays in, Escape or a click
+// outside closes it and focus goes back to the thumbnail; the arrow keys and the buttons go to the
+// previous and next pictures.
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import React, { useEffect, useRef } from "react"
+import { useDialogFocus } from "../../hooks/use-dialog-focus"
+import { useScrollLock } from "../../hooks/use-scroll-lock"
+import { useFill } from "../../hooks/use-site"
+import * as styles from "./lightbox.module.scss"
+
+export interface LightboxProps {
+  gallery: Queries.CollegeGalleryFragment
+  index: number
+  onIndexChange: (index: number) => void
+  onClose: () => void
+}
+
+/** "Photo {current} of {total}" → "Photo 3 of 8". */
+export function counterText(template: string, current: number, total: number): string {
+  return template.replace("{current}", String(current)).replace("{total}", String(total))
+}
+
+function useArrowKeys(ref: React.RefObject<HTMLElement | null>, onStep: (step: number) => void) {
+  const onStepRef = useRef(onStep)
+  onStepRef.current = onStep
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return undefined
+    function onKeyDown(event: KeyboardEvent) {
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+      if (step === 0) return
+      event.preventDefault()
+      onStepRef.current(step)
+    }
+    element.addEventListener("keydown", onKeyDown)
+    return () => element.removeEventListener("keydown", onKeyDown)
+  }, [ref])
+}
+
+export function Lightbox({ gallery, index, onIndexChange, onClose }: LightboxProps) {
+  const fill = useFill()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const total = gallery.images.length
+  const go = (step: number) => onIndexChange((index + step + total) % total)
+  useDialogFocus(dialogRef, true, onClose)
+  useScrollLock(true)
+  useArrowKeys(dialogRef, go)
+
+  const item = gallery.images[index]
+  const image = getImage(item?.image.large?.gatsbyImageData ?? null)
+  const counter = counterText(fill(gallery.labels.counter), index + 1, total)
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={counter} tabIndex={-1}>
+        <figure className={styles.figure}>
+          {image && item ? (
+            <GatsbyImage image={image} alt={fill(item.alt)} className={styles.image} loading="eager" />
+          ) : null}
+          <figcaption className={styles.caption}>
+            <span className={styles.counter}>{counter}</span> {item ? fill(item.alt) : null}
+          </figcaption>
+        </figure>
+        <div className={styles.controls}>
+          <button type="button" className={styles.button} onClick={() => go(-1)}>
+            <span aria-hidden="true">←</span> {fill(gallery.labels.previous)}
+          </button>
+          <button type="button" className={styles.button} onClick={() => go(1)}>
+            {fill(gallery.labels.next)} <span aria-hidden="true">→</span>
+          </button>
+          <button type="button" className={`${styles.button} ${styles.close}`} onClick={onClose}>
+            {fill(gallery.labels.close)}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

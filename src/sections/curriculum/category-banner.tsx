@@ -1,0 +1,43 @@
+// The wide picture at the top of a category page, with the page's h1 on it. It is the largest thing in
+// the first screen (the LCP element), so it loads eagerly unless the page asks otherwise.
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import React from "react"
+import { useFill } from "../../hooks/use-site"
+import * as styles from "./category-banner.module.scss"
+
+export type CategoryBannerData = Queries.CategoryBannerFragment
+
+export function CategoryBanner({ category, eager = true }: { category: CategoryBannerData; eager?: boolean }) {
+  const fill = useFill()
+  const image = getImage(category.banner.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <div className={styles.banner} data-category-banner>
+      {image ? (
+        <GatsbyImage
+          image={image}
+          alt={fill(category.bannerAlt)}
+          className={styles.image}
+          loading={eager ? "eager" : "lazy"}
+        />
+      ) : null}
+      <div className={styles.caption}>
+        <h1 className={styles.heading}>{fill(category.heading)}</h1>
+      </div>
+    </div>
+  )
+}
+
+export const query = graphql`
+  fragment CategoryBanner on CurriculumCategory {
+    slug
+    heading
+    intro
+    bannerAlt
+    banner {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1024, 1366, 1600], placeholder: NONE)
+      }
+    }
+  }
+`

@@ -1,0 +1,21 @@
+// The head of a category page. An alias (/crest-college beside /senior) names the main address as
+// canonical, so search engines index one page, not two.
+import { graphql } from "gatsby"
+import React from "react"
+import { Seo } from "../../components/seo/seo"
+import { useSite } from "../../hooks/use-site"
+import { categoryPath } from "../../lib/routes/category-paths"
+
+export function CategoryHead({ category }: { category: Queries.CategoryHeadFragment | null }) {
+  const { brand } = useSite()
+  if (!category) return null
+  return <Seo title={category.title} description={category.description} pathname={categoryPath(category.slug, brand)} />
+}
+
+export const query = graphql`
+  fragment CategoryHead on CurriculumCategory {
+    slug
+    title
+    description
+  }
+`

@@ -1,0 +1,49 @@
+// Template of the faculty pages (/senior/courses/science …), one per entry of data/faculties.json;
+// createPages passes the entry's id. The page opens at the top (SPEC "Faculty pages").
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { Seo } from "../components/seo/seo"
+import { programStructuredData } from "../components/seo/structured-data"
+import { useSeoData } from "../hooks/use-seo-data"
+import { useScrollToTopOnMount } from "../hooks/use-scroll-to-top-on-mount"
+import { FacultyHero } from "../sections/college/faculty-hero"
+import { FacultyModel } from "../sections/college/faculty-model"
+
+export default function FacultyPage({ data }: PageProps<Queries.FacultyPageQuery>) {
+  useScrollToTopOnMount()
+  const faculty = data.faculty!
+  const labels = data.facultiesJson!.labels
+  return (
+    <>
+      <FacultyHero faculty={faculty} labels={labels} />
+      <FacultyModel faculty={faculty} labels={labels} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.FacultyPageQuery> = ({ data, location }) => <FacultyHead data={data} pathname={location.pathname} />
+
+function FacultyHead({ data, pathname }: { data: Queries.FacultyPageQuery; pathname: string }) {
+  const { siteUrl } = useSeoData()
+  const faculty = data.faculty
+  const program = faculty ? [programStructuredData(faculty, siteUrl, `${siteUrl}${pathname}`)] : []
+  return <Seo title={faculty?.title ?? ""} description={faculty?.description} pathname={pathname} structuredData={program} />
+}
+
+export const query = graphql`
+  query FacultyPage($id: String!) {
+    faculty(id: { eq: $id }) {
+      title
+      description
+      eligibility
+      subjects
+      ...FacultyHero
+      ...FacultyModel
+    }
+    facultiesJson {
+      labels {
+        ...FacultyLabels
+      }
+    }
+  }
+`
