@@ -32,6 +32,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Browser tests drive Chromium; `useBrowser()` there is a test fixture, not a React hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["__tests__/**", "**/*.test.{ts,tsx}", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },
