@@ -17,6 +17,12 @@ export function useSite(): SiteData {
         copyrightYear
         phones
         email
+        address {
+          street
+          locality
+          region
+          country
+        }
         logoAlt
         logo {
           childImageSharp {
