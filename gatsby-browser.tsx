@@ -13,3 +13,14 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
 }
+
+// global.scss makes in-page links scroll smoothly, which would also make a page reached through the
+// router paint where the last page was and then glide up. Put it at its top (or, going back, where it
+// was left) at once; a link with a #fragment keeps Gatsby's own scroll to that element.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps
+  if (location.hash) return true
+  const [left = 0, top = 0] = getSavedScrollPosition(location) ?? []
+  window.scrollTo({ left, top: top ?? 0, behavior: "instant" })
+  return false
+}

@@ -2,6 +2,7 @@
 // Usage: npx tsx scripts/screenshots.ts http://localhost:9000 / /about/ ...  (writes to e2e/artifacts/)
 import fs from "node:fs"
 import path from "node:path"
+import type { Page } from "playwright-core"
 import { launchBrowser } from "../e2e/support/browser"
 
 const [base = "http://localhost:9000", ...routes] = process.argv.slice(2)
@@ -19,6 +20,7 @@ async function main() {
     const page = await context.newPage()
     for (const route of routes.length ? routes : ["/"]) {
       await page.goto(base + route, { waitUntil: "networkidle" })
+      if (!process.env.VIEWPORT_ONLY) await loadLazyImages(page)
       await page.waitForTimeout(400)
       const name = `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`
       await page.screenshot({ path: path.join(outDir, name), fullPage: !process.env.VIEWPORT_ONLY })
@@ -27,6 +29,18 @@ async function main() {
     await context.close()
   }
   await browser.close()
+}
+
+// Lazy images load only near the viewport: scroll through the page once, then back to the top.
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  })
+  await page.waitForLoadState("networkidle")
 }
 
 main().catch((error) => {

@@ -47,7 +47,8 @@ export async function openPage(options: OpenPageOptions = {}): Promise<TestPage>
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   })
   if (!options.firstVisit) {
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, "true"), FIRST_VISIT_KEY)
+    // Init scripts run in every frame too; an embedded player's frame may not touch storage.
+    await context.addInitScript((key) => window === window.top && window.sessionStorage.setItem(key, "true"), FIRST_VISIT_KEY)
   }
   const page = await context.newPage()
   const errors: string[] = []

@@ -1,16 +1,14 @@
 // About page (SPEC "About page"): vision, mission, promotional video and the team, from data/about.json.
+// Mounting it ends the first visit (SPEC §4).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
-import { useFill } from "../hooks/use-site"
+import { AboutSections } from "../sections/about/about-sections"
 import { useEndFirstVisitOnMount } from "../state/first-visit"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const fill = useFill()
   useEndFirstVisitOnMount()
-  const about = data.aboutJson!
-  return <PageIntro heading={fill(about.heading)} intro={fill(about.intro)} />
+  return data.aboutJson ? <AboutSections about={data.aboutJson} /> : null
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
@@ -24,6 +22,26 @@ export const query = graphql`
       description
       heading
       intro
+      anchors {
+        label
+        to
+      }
+      vision {
+        ...AboutStatementFields
+      }
+      mission {
+        ...AboutStatementFields
+      }
+      video {
+        ...VideoFields
+      }
+      labels {
+        playVideo
+        pauseVideo
+      }
+      team {
+        ...AboutTeamFields
+      }
     }
   }
 `

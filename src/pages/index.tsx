@@ -1,17 +1,14 @@
-// Home page (SPEC "Home page"). Sections from data/home.json; the first-visit advert shows here only.
+// Home page (SPEC "Home page"): sections from data/home.json; the first-visit advert shows here only.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { FirstVisitPopup } from "../components/first-visit-popup/first-visit-popup"
-import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
-import { useFill } from "../hooks/use-site"
+import { HomeSections } from "../sections/home/home-sections"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const fill = useFill()
-  const home = data.homeJson!
   return (
     <>
-      <PageIntro heading={fill(home.heading)} intro={fill(home.intro)} />
+      {data.homeJson ? <HomeSections home={data.homeJson} /> : null}
       <FirstVisitPopup />
     </>
   )
@@ -28,6 +25,41 @@ export const query = graphql`
       description
       heading
       intro
+      labels {
+        learnMore
+        backToTop
+        playVideo
+        pauseVideo
+      }
+      hero {
+        ...HomeHeroFields
+      }
+      life {
+        ...HomeLifeFields
+      }
+      why {
+        title
+        intro
+        cards {
+          ...HomeCardFields
+        }
+      }
+      culture {
+        ...HomeCultureFields
+      }
+      videoBand {
+        ...HomeVideoBandFields
+      }
+      join {
+        title
+        intro
+        levels {
+          ...HomeCardFields
+        }
+      }
+      map {
+        ...HomeMapFields
+      }
     }
   }
 `

@@ -4,7 +4,7 @@
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { graphql } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
-import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import * as styles from "./video.module.scss"
 
 export type VideoData = Queries.VideoFieldsFragment
@@ -33,7 +33,8 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    if (autoPlay && !reducedMotion) {
+    // The hook learns the preference only after mount; asking directly too keeps the first run still.
+    if (autoPlay && !reducedMotion && !prefersReducedMotion()) {
       element.play().catch(() => setPlaying(false))
     } else {
       element.pause()
@@ -55,7 +56,7 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         muted
         loop
         playsInline
-        preload={autoPlay ? "auto" : "metadata"}
+        preload={autoPlay ? "auto" : "none"}
         poster={posterData ? getSrc(posterData) : undefined}
         aria-label={video.title}
         onPlay={() => setPlaying(true)}

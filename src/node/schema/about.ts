@@ -1,8 +1,34 @@
-// GraphQL types for data/about.json.
+// GraphQL types for data/about.json (SPEC "About page"): jump links, vision, mission, video and team.
 import { pageHeadFields } from "./page-head"
 
 export const aboutTypeDefs = /* GraphQL */ `
   type AboutJson implements Node @dontInfer {
     ${pageHeadFields}
+    anchors: [LabelledLink!]!
+    vision: AboutStatement!
+    mission: AboutStatement!
+    video: Video!
+    labels: AboutLabels!
+    team: AboutTeam!
+  }
+  type AboutStatement {
+    title: String!
+    points: [String!]!
+  }
+  type AboutLabels {
+    playVideo: String!
+    pauseVideo: String!
+  }
+  type AboutTeam {
+    title: String!
+    intro: String
+    members: [AboutTeamMember!]!
+  }
+  type AboutTeamMember {
+    name: String!
+    position: String!
+    image: File! @fileByRelativePath
+    "true while the entry is an invented stand-in to replace before going live."
+    placeholder: Boolean
   }
 `

@@ -1,8 +1,96 @@
-// GraphQL types for data/home.json.
+// GraphQL types for data/home.json: one type per section, top to bottom (SPEC "Home page").
 import { pageHeadFields } from "./page-head"
 
 export const homeTypeDefs = /* GraphQL */ `
   type HomeJson implements Node @dontInfer {
     ${pageHeadFields}
+    labels: HomeLabels!
+    hero: HomeHero!
+    life: HomeLife!
+    why: HomeCardSection!
+    culture: HomeCulture!
+    videoBand: HomeVideoBand!
+    join: HomeLevels!
+    map: HomeMap!
+  }
+  type HomeLabels {
+    learnMore: String!
+    backToTop: String!
+    playVideo: String!
+    pauseVideo: String!
+  }
+  type HomeHero {
+    eyebrow: String!
+    image: File! @fileByRelativePath
+    alt: String!
+    actions: [LabelledLink!]!
+  }
+  type HomePhoto {
+    image: File! @fileByRelativePath
+    alt: String!
+  }
+  type HomeLife {
+    title: String!
+    text: String!
+    photos: [HomePhoto!]!
+    weather: HomeWeatherTile!
+    arts: HomeArtsTile!
+    calendar: HomeCalendarTile!
+  }
+  type HomeWeatherTile {
+    title: String!
+    temperature: String!
+    conditions: String!
+    icon: File! @fileByRelativePath
+  }
+  type HomeArtsTile {
+    title: String!
+    text: String!
+    alerts: String!
+  }
+  type HomeCalendarTile {
+    title: String!
+    "YYYY-MM-DD"
+    date: String!
+    note: String
+  }
+  "A picture card with a 'Learn More' link."
+  type HomeCard {
+    title: String!
+    text: String!
+    image: File! @fileByRelativePath
+    alt: String!
+    to: String!
+  }
+  type HomeCardSection {
+    title: String!
+    intro: String
+    cards: [HomeCard!]!
+  }
+  type HomeStat {
+    number: String!
+    caption: String
+    icon: File! @fileByRelativePath
+  }
+  type HomeCulture {
+    title: String!
+    intro: String
+    stats: [HomeStat!]!
+  }
+  type HomeVideoBand {
+    title: String!
+    text: String!
+    video: Video!
+    action: LabelledLink!
+  }
+  type HomeLevels {
+    title: String!
+    intro: String
+    levels: [HomeCard!]!
+  }
+  type HomeMap {
+    title: String!
+    image: File! @fileByRelativePath
+    alt: String!
   }
 `

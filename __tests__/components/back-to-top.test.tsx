@@ -1,0 +1,52 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import { BackToTop } from "../../src/components/back-to-top/back-to-top"
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }))
+}
+
+function renderPage() {
+  render(
+    <>
+      <a href="#main" data-page-top>
+        Skip to main content
+      </a>
+      <main id="main">
+        <BackToTop label="Back to top" />
+      </main>
+    </>,
+  )
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn()
+})
+
+describe("BackToTop", () => {
+  it("scrolls smoothly to the top and moves focus to the start of the page", async () => {
+    mockReducedMotion(false)
+    renderPage()
+    await userEvent.click(screen.getByRole("button", { name: "Back to top" }))
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" })
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus()
+  })
+
+  it("jumps without animation under prefers-reduced-motion", async () => {
+    mockReducedMotion(true)
+    renderPage()
+    await userEvent.click(screen.getByRole("button", { name: "Back to top" }))
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" })
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus()
+  })
+})

@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react"
+import React from "react"
+import { AboutSections } from "../../src/sections/about/about-sections"
+import { aboutFixture } from "../support/page-fixtures"
+import { fill, mockSiteQuery } from "../support/site-fixture"
+
+describe("About hero", () => {
+  it("says 'We are {name}' in the page's only h1", () => {
+    const site = mockSiteQuery()
+    render(<AboutSections about={aboutFixture()} />)
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`We are ${site.name}`)
+  })
+
+  it("has the jump links 'know more about us' (#vision) and 'meet our team' (#teams), each landing on a part of the page", () => {
+    mockSiteQuery()
+    const about = aboutFixture()
+    const { container } = render(<AboutSections about={about} />)
+    expect(about.anchors.map((anchor) => anchor.to)).toEqual(["#vision", "#teams"])
+    for (const anchor of about.anchors) {
+      const link = screen.getByRole("link", { name: fill(anchor.label) })
+      expect(link).toHaveAttribute("href", anchor.to)
+      expect(link).not.toHaveAttribute("target")
+      const target = container.querySelector(anchor.to)
+      expect(target).not.toBeNull()
+      expect(target).toContainElement(target!.querySelector("h2"))
+    }
+  })
+})

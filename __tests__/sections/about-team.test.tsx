@@ -1,0 +1,36 @@
+import { render, screen, within } from "@testing-library/react"
+import React from "react"
+import { Team } from "../../src/sections/about/team"
+import { aboutFixture } from "../support/page-fixtures"
+import { mockSiteQuery } from "../support/site-fixture"
+
+const POSITIONS = [
+  "Chairman",
+  "Vice Chairman",
+  "Principal/CEO",
+  "Admin Director/Secretary",
+  "Chief Technical Officer",
+  "IQAC Co-ordinator",
+  "Board of Director",
+  "Research Head",
+  "Co-curricular Head",
+]
+
+describe("'Meet Our Team'", () => {
+  it("shows the nine members of SPEC in order, each with photo, name and position", () => {
+    mockSiteQuery()
+    const { team } = aboutFixture()
+    render(<Team team={team} />)
+    const section = screen.getByRole("region", { name: team.title })
+    expect(section).toHaveAttribute("id", "teams")
+    const members = within(section).getAllByRole("listitem")
+    expect(team.members.map((member) => member.position)).toEqual(POSITIONS)
+    team.members.forEach((member, index) => {
+      const item = members[index]!
+      expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent(member.name)
+      expect(item).toHaveTextContent(member.position)
+      // The photo sits beside the printed name: decorative, so not announced twice.
+      expect(item.querySelector("img[data-main-image]")).toHaveAttribute("alt", "")
+    })
+  })
+})

@@ -1,0 +1,22 @@
+// Every section of About, top to bottom (SPEC "About page"), from data/about.json.
+import React from "react"
+import { AboutHero } from "./hero"
+import { Team } from "./team"
+import { VisionMission } from "./vision-mission"
+
+export type AboutData = NonNullable<Queries.AboutPageQuery["aboutJson"]>
+
+export function AboutSections({ about }: { about: AboutData }) {
+  return (
+    <>
+      <AboutHero heading={about.heading} intro={about.intro} anchors={about.anchors} />
+      <VisionMission
+        vision={about.vision}
+        mission={about.mission}
+        video={about.video}
+        labels={{ play: about.labels.playVideo, pause: about.labels.pauseVideo }}
+      />
+      <Team team={about.team} />
+    </>
+  )
+}

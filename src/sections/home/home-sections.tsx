@@ -1,0 +1,40 @@
+// Every section of Home, top to bottom (SPEC "Home page"), from data/home.json.
+import React from "react"
+import { HomeCulture } from "./culture"
+import { HomeHero } from "./hero"
+import { HomeLife } from "./life"
+import { HomeMap } from "./map"
+import { PictureCards } from "./picture-cards"
+import { VideoBand } from "./video-band"
+
+export type HomeData = NonNullable<Queries.HomePageQuery["homeJson"]>
+
+export function HomeSections({ home }: { home: HomeData }) {
+  const { labels } = home
+  return (
+    <>
+      <HomeHero heading={home.heading} intro={home.intro} hero={home.hero} />
+      <HomeLife life={home.life} />
+      <PictureCards
+        id="why"
+        title={home.why.title}
+        intro={home.why.intro}
+        cards={home.why.cards}
+        learnMore={labels.learnMore}
+        columns={3}
+        tone="alt"
+      />
+      <HomeCulture culture={home.culture} />
+      <VideoBand band={home.videoBand} labels={{ play: labels.playVideo, pause: labels.pauseVideo }} />
+      <PictureCards
+        id="join"
+        title={home.join.title}
+        intro={home.join.intro}
+        cards={home.join.levels}
+        learnMore={labels.learnMore}
+        columns={4}
+      />
+      <HomeMap map={home.map} backToTop={labels.backToTop} />
+    </>
+  )
+}

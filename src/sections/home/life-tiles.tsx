@@ -1,0 +1,74 @@
+// The three static tiles of 'Life at {name}' (SPEC §1): weather, performing arts and a calendar day.
+// They never change on their own; DESIGN.md keeps them static, unlike the college's live date tile.
+import { graphql } from "gatsby"
+import React from "react"
+import { useFill } from "../../hooks/use-site"
+import { calendarDay } from "../../lib/calendar-day"
+import * as styles from "./life-tiles.module.scss"
+
+export interface LifeTilesProps {
+  weather: Queries.HomeWeatherTileFieldsFragment
+  arts: Queries.HomeArtsTileFieldsFragment
+  calendar: Queries.HomeCalendarTileFieldsFragment
+}
+
+export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
+  const fill = useFill()
+  const day = calendarDay(calendar.date)
+  return (
+    <ul className={styles.tiles}>
+      <li className={`${styles.tile} ${styles.weather}`}>
+        <h3 className={styles.title}>{fill(weather.title)}</h3>
+        <p className={styles.reading}>
+          {weather.icon.publicURL ? (
+            <img src={weather.icon.publicURL} alt="" width={48} height={48} className={styles.icon} />
+          ) : null}
+          <span className={styles.temperature}>{fill(weather.temperature)}</span>
+        </p>
+        <p className={styles.conditions}>{fill(weather.conditions)}</p>
+      </li>
+      <li className={`${styles.tile} ${styles.arts}`}>
+        <h3 className={styles.title}>{fill(arts.title)}</h3>
+        <p>{fill(arts.text)}</p>
+        <p className={styles.alerts}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.bell}>
+            <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 16a2 2 0 0 0 4 0" />
+          </svg>
+          {fill(arts.alerts)}
+        </p>
+      </li>
+      <li className={`${styles.tile} ${styles.calendar}`}>
+        <h3 className={styles.title}>{fill(calendar.title)}</h3>
+        <time dateTime={day.iso} className={styles.date}>
+          <span className={styles.weekday}>{day.weekday}</span>{" "}
+          <span className={styles.day}>{day.day}</span>{" "}
+          <span className={styles.month}>
+            {day.month} {day.year}
+          </span>
+        </time>
+        {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}
+      </li>
+    </ul>
+  )
+}
+
+export const query = graphql`
+  fragment HomeWeatherTileFields on HomeWeatherTile {
+    title
+    temperature
+    conditions
+    icon {
+      publicURL
+    }
+  }
+  fragment HomeArtsTileFields on HomeArtsTile {
+    title
+    text
+    alerts
+  }
+  fragment HomeCalendarTileFields on HomeCalendarTile {
+    title
+    date
+    note
+  }
+`
