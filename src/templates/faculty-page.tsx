@@ -1,16 +1,14 @@
 // Template of the faculty pages (/senior/courses/science …), one per entry of data/faculties.json;
-// createPages passes the entry's id. The page opens at the top (SPEC "Faculty pages").
+// createPages passes the entry's id. It opens at the top like every page (gatsby-browser shouldUpdateScroll).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"
 import { programStructuredData } from "../components/seo/structured-data"
 import { useSeoData } from "../hooks/use-seo-data"
-import { useScrollToTopOnMount } from "../hooks/use-scroll-to-top-on-mount"
 import { FacultyHero } from "../sections/college/faculty-hero"
 import { FacultyModel } from "../sections/college/faculty-model"
 
 export default function FacultyPage({ data }: PageProps<Queries.FacultyPageQuery>) {
-  useScrollToTopOnMount()
   const faculty = data.faculty!
   const labels = data.facultiesJson!.labels
   return (
