@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
+import { adjustBrowserBundle } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
 
@@ -17,12 +18,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
-  // Every style is a CSS module scoped to its component, so the order of chunks cannot change a rule's
-  // meaning; without this, mini-css-extract-plugin warns about "conflicting order" on every build.
-  const config = getConfig()
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
-  }
-  actions.replaceWebpackConfig(config)
+  if (stage !== "build-javascript" && stage !== "develop") return
+  actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }

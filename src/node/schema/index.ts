@@ -2,7 +2,15 @@
 import { aboutTypeDefs } from "./about"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
+import { messagesTypeDefs } from "./messages"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
-export const typeDefs: string[] = [sharedTypeDefs, siteTypeDefs, homeTypeDefs, aboutTypeDefs, formTypeDefs]
+export const typeDefs: string[] = [
+  sharedTypeDefs,
+  siteTypeDefs,
+  homeTypeDefs,
+  aboutTypeDefs,
+  formTypeDefs,
+  messagesTypeDefs,
+]
