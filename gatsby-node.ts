@@ -1,7 +1,9 @@
-// Build-time hooks: check data/ before sourcing, declare the content schema, create pages from data.
+// Build-time hooks: check data/ before sourcing, declare the content schema, create pages from data,
+// and adjust the browser bundle.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { withBareLayout } from "./src/node/bare-pages"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle } from "./src/node/webpack"
@@ -15,6 +17,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const bare = withBareLayout(page)
+  if (!bare) return
+  actions.deletePage(page)
+  actions.createPage(bare)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {

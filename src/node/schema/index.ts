@@ -1,5 +1,6 @@
 // All GraphQL type definitions of data/, one module per data file, plus the types they share.
 import { aboutTypeDefs } from "./about"
+import { admissionFormTypeDefs } from "./admission-form"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
 import { messagesTypeDefs } from "./messages"
@@ -12,5 +13,6 @@ export const typeDefs: string[] = [
   homeTypeDefs,
   aboutTypeDefs,
   formTypeDefs,
+  admissionFormTypeDefs,
   messagesTypeDefs,
 ]
