@@ -2,7 +2,7 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import messages from "../../data/messages.json"
-import { DESKTOP, PHONE, openPage, useBrowser, visit } from "../support/harness"
+import { DESKTOP, PHONE, animationsDone, openPage, useBrowser, visit } from "../support/harness"
 
 useBrowser()
 
@@ -18,7 +18,8 @@ describe("notifications", () => {
     const offline = region.getByRole("listitem").filter({ hasText: messages.connection.offlineTitle })
     await offline.waitFor()
     assert.ok(await offline.getByText(messages.connection.offlineMessage).isVisible())
-    // Bottom-right, 440 px wide at most.
+    // Bottom-right, 440 px wide at most, once it has slid in.
+    await animationsDone(offline)
     const box = (await offline.boundingBox())!
     assert.ok(box.width <= 440, `width ${box.width}`)
     assert.ok(Math.abs(DESKTOP.width - (box.x + box.width) - SPACE) <= 2, "right edge")
@@ -39,6 +40,7 @@ describe("notifications", () => {
     const region = page.getByRole("region", { name: messages.notifications.regionLabel })
     const offline = region.getByRole("listitem").filter({ hasText: messages.connection.offlineTitle })
     await offline.waitFor()
+    await animationsDone(offline)
     const box = (await offline.boundingBox())!
     assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, "inside the screen")
     assert.ok(box.height <= 200, `height ${box.height}`)
