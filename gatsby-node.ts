@@ -1,7 +1,9 @@
-// Build-time hooks: check data/ before sourcing, declare the content schema, create pages from data.
+// Build-time hooks: check data/ before sourcing, declare the content schema, create pages from data,
+// and adjust the browser bundle.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { withBareLayout } from "./src/node/bare-pages"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { precompress } from "./src/node/precompress"
@@ -9,6 +11,7 @@ import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
+import { adjustBrowserBundle } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
 
@@ -39,15 +42,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 // One page per category (and alias) and per faculty in data/, each from its template in src/templates.
 export const createPages: GatsbyNode["createPages"] = (args) => createPagesFromData(args, { root: __dirname })
 
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const bare = withBareLayout(page)
+  if (!bare) return
+  actions.deletePage(page)
+  actions.createPage(bare)
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
-  // Every style is a CSS module scoped to its component, so the order of chunks cannot change a rule's
-  // meaning; without this, mini-css-extract-plugin warns about "conflicting order" on every build.
-  const config = getConfig()
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
-  }
-  actions.replaceWebpackConfig(config)
+  if (stage !== "build-javascript" && stage !== "develop") return
+  actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

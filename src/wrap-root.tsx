@@ -2,16 +2,30 @@
 // prebuilt HTML and the hydrated page agree.
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
+import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
 import { FirstVisitProvider } from "./state/first-visit"
+import { NotificationsProvider } from "./state/notifications/provider"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <FirstVisitProvider>{element}</FirstVisitProvider>
+  <NotificationsProvider>
+    <FirstVisitProvider>{element}</FirstVisitProvider>
+  </NotificationsProvider>
 )
 
 interface LayoutContext {
   bareLayout?: boolean
 }
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
-  (props.pageContext as LayoutContext | undefined)?.bareLayout ? element : <Layout>{element}</Layout>
+// A page that throws shows the error screen inside the layout, so the way around the site stays; the
+// outer boundary catches a failure of the layout itself. Each new address starts without the error.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
+  const resetKey = props.location.pathname
+  const page = <ErrorBoundary resetKey={resetKey}>{element}</ErrorBoundary>
+  if ((props.pageContext as LayoutContext | undefined)?.bareLayout) return page
+  return (
+    <ErrorBoundary resetKey={resetKey}>
+      <Layout>{page}</Layout>
+    </ErrorBoundary>
+  )
+}

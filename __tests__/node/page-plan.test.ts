@@ -97,6 +97,7 @@ describe("siteRoutes (the real data)", () => {
       "/",
       "/about/",
       "/form/",
+      "/school-form/",
       ...curricula.categories.flatMap((category) =>
         [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),
       ),

@@ -1,14 +1,35 @@
-// Admission form page (SPEC "Admission form page"), from data/form.json.
+// Admission form page (SPEC "Admission form page"): the school's own form page, /school-form/, in a
+// frame that fills the screen below the navigation bar, with a link to open it alone.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { PageIntro } from "../components/layout/page-intro"
+import { SCHOOL_FORM_PATH } from "../components/admission-form/paths"
+import { Grid } from "../components/grid/grid"
 import { Seo } from "../components/seo/seo"
 import { useFill } from "../hooks/use-site"
+import * as styles from "./form.module.scss"
 
 export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   const fill = useFill()
   const form = data.formJson!
-  return <PageIntro heading={fill(form.heading)} intro={fill(form.intro)} />
+  return (
+    <>
+      <div className={styles.bar}>
+        <Grid align="center">
+          <Grid.Col span={{ base: 12, md: "auto" }}>
+            <h1>{fill(form.heading)}</h1>
+            <p className={styles.intro}>{fill(form.intro)}</p>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: "content" }}>
+            <a href={SCHOOL_FORM_PATH} target="_blank" rel="noopener noreferrer" className={styles.open}>
+              {fill(form.openInTab)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </Grid.Col>
+        </Grid>
+      </div>
+      <iframe className={styles.frame} title={fill(form.frameTitle)} src={SCHOOL_FORM_PATH} />
+    </>
+  )
 }
 
 export const Head: HeadFC<Queries.FormPageQuery> = ({ data, location }) => (
@@ -22,6 +43,8 @@ export const query = graphql`
       description
       heading
       intro
+      frameTitle
+      openInTab
     }
   }
 `

@@ -1,8 +1,10 @@
-// GraphQL types for data/form.json.
+// GraphQL types for data/form.json: the /form page that frames the school's admission form.
 import { pageHeadFields } from "./page-head"
 
 export const formTypeDefs = /* GraphQL */ `
   type FormJson implements Node @dontInfer {
     ${pageHeadFields}
+    frameTitle: String!
+    openInTab: String!
   }
 `

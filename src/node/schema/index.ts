@@ -3,8 +3,10 @@ import { aboutTypeDefs } from "./about"
 import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { facultiesTypeDefs } from "./faculties"
+import { admissionFormTypeDefs } from "./admission-form"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
+import { messagesTypeDefs } from "./messages"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
@@ -17,4 +19,6 @@ export const typeDefs: string[] = [
   curriculaTypeDefs,
   collegeTypeDefs,
   facultiesTypeDefs,
+  admissionFormTypeDefs,
+  messagesTypeDefs,
 ]

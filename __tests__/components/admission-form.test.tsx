@@ -1,0 +1,249 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import { AdmissionForm } from "../../src/components/admission-form/admission-form"
+import { DRAFT_STORAGE_KEY } from "../../src/components/admission-form/draft"
+import type { AdmissionFormTexts } from "../../src/components/admission-form/texts"
+import { NotificationsProvider } from "../../src/state/notifications/provider"
+import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
+import { fillMessage } from "../../src/lib/validation/text"
+import { admissionTexts } from "../support/admission-fixture"
+import { fill, mockSiteQuery } from "../support/site-fixture"
+
+// Filling in the whole form takes a while on a busy machine.
+jest.setTimeout(20_000)
+
+const texts = admissionTexts()
+const q = texts.questions
+const ENDPOINT = "https://forms.example/admission"
+
+let store: NotificationsStore
+const fetchMock = jest.fn()
+
+beforeEach(() => {
+  localStorage.clear()
+  store = createNotificationsStore()
+  fetchMock.mockReset()
+  global.fetch = fetchMock
+  mockSiteQuery()
+})
+
+/** A data text as a pattern, its remaining {placeholders} standing for any number. */
+function pattern(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+  return new RegExp(`^${escaped.replace(/\\?\{\w+\\?\}/g, "\\d+")}$`)
+}
+
+function renderForm(formTexts: AdmissionFormTexts = admissionTexts({ endpoint: ENDPOINT })) {
+  return render(
+    <NotificationsProvider store={store}>
+      <AdmissionForm texts={formTexts} />
+    </NotificationsProvider>,
+  )
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(q.studentName.label), "Aarav Shrestha")
+  await user.type(screen.getByLabelText(q.dateOfBirth.dayLabel), "27")
+  await user.type(screen.getByLabelText(q.dateOfBirth.monthLabel), "3")
+  await user.type(screen.getByLabelText(q.dateOfBirth.yearLabel), "2016")
+  await user.click(screen.getByRole("radio", { name: q.gender.options[1]!.label }))
+  await user.selectOptions(screen.getByLabelText(q.level.label), "grade-3")
+  await user.type(screen.getByLabelText(q.parentName.label), "Sita Shrestha")
+  await user.selectOptions(screen.getByLabelText(q.relation.label), "mother")
+  await user.type(screen.getByLabelText(q.phone.label), "984-1234567")
+  await user.type(screen.getByLabelText(q.address.label), "Jhamsikhel, Ward 3, Lalitpur")
+  await user.click(screen.getByRole("checkbox", { name: fill(q.consent.label) }))
+}
+
+describe("AdmissionForm questions", () => {
+  it("labels every question, links hints with aria-describedby and marks optional ones", () => {
+    renderForm()
+    const name = screen.getByLabelText(q.studentName.label)
+    expect(name).toHaveAccessibleDescription(q.studentName.hint!)
+    expect(name).toBeRequired()
+    expect(screen.getByLabelText(new RegExp(`^${q.email.label}`))).not.toBeRequired()
+    expect(screen.getByText(q.email.label).parentElement).toHaveTextContent(texts.optionalMark)
+    expect(screen.getByRole("group", { name: q.dateOfBirth.label })).toBeInTheDocument()
+    expect(screen.getByRole("radio", { name: q.dateOfBirth.calendars[1]!.label })).toBeInTheDocument()
+    expect(within(screen.getByLabelText(q.level.label)).getAllByRole("option")).toHaveLength(q.level.options.length + 1)
+  })
+})
+
+describe("AdmissionForm checks", () => {
+  it("refuses to send an empty form: error summary announced, first question focused, fields marked invalid", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    const summary = screen.getByRole("alert")
+    expect(within(summary).getByRole("heading", { name: texts.errorSummaryTitle })).toBeInTheDocument()
+    expect(within(summary).getByRole("link", { name: q.studentName.errors.required! })).toHaveAttribute("href", "#admission-studentName")
+    expect(within(summary).getByRole("link", { name: q.phone.errors.required! })).toBeInTheDocument()
+    expect(within(summary).queryByRole("link", { name: q.email.errors.invalid! })).not.toBeInTheDocument()
+    const name = screen.getByLabelText(q.studentName.label)
+    expect(name).toHaveFocus()
+    expect(name).toHaveAttribute("aria-invalid", "true")
+    expect(name).toHaveAccessibleDescription(`${q.studentName.hint} ${texts.errorPrefix} ${q.studentName.errors.required}`)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("clears a question's error as soon as it is fixed", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+    expect(screen.getByLabelText(q.studentName.label)).not.toHaveAttribute("aria-invalid")
+    expect(within(screen.getByRole("alert")).queryByText(q.studentName.errors.required!)).not.toBeInTheDocument()
+  })
+
+  it("checks a question when it is left, with a message a parent understands", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.type(screen.getByLabelText(q.phone.label), "984123456")
+    await user.tab()
+    expect(screen.getByText(q.phone.errors.mobileLength!.replace("{digits}", "9"))).toBeInTheDocument()
+    await user.clear(screen.getByLabelText(q.phone.label))
+    await user.type(screen.getByLabelText(q.phone.label), "01-5550100")
+    expect(screen.queryByText(pattern(q.phone.errors.mobileLength!))).not.toBeInTheDocument()
+  })
+
+  it("does not scold questions not reached yet", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.click(screen.getByLabelText(q.studentName.label))
+    await user.tab()
+    expect(screen.queryByText(q.studentName.errors.required!)).not.toBeInTheDocument()
+  })
+
+  it("questions a date of birth that does not fit the level, naming the level", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.type(screen.getByLabelText(q.dateOfBirth.dayLabel), "27")
+    await user.type(screen.getByLabelText(q.dateOfBirth.monthLabel), "3")
+    await user.type(screen.getByLabelText(q.dateOfBirth.yearLabel), "2016")
+    await user.selectOptions(screen.getByLabelText(q.level.label), "nursery")
+    const nursery = q.level.options[0]!
+    const message = fillMessage(q.dateOfBirth.errors.levelMismatch!, { level: nursery.label, min: nursery.minAge, max: nursery.maxAge })
+    expect(screen.getByText(pattern(message))).toBeInTheDocument()
+  })
+})
+
+describe("AdmissionForm sending", () => {
+  it("sends the whole application as JSON, then confirms and says what happens next", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockResolvedValue({ ok: true, status: 200 })
+    renderForm()
+    await fillValid(user)
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull()
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await screen.findByRole("heading", { name: texts.success.title })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe(ENDPOINT)
+    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } })
+    expect(JSON.parse(init.body)).toMatchObject({
+      studentName: "Aarav Shrestha",
+      dateOfBirth: "2016-03-27",
+      dateOfBirthBs: "2072-12-14",
+      gender: q.gender.options[1]!.label,
+      level: q.level.options[5]!.label,
+      parentName: "Sita Shrestha",
+      relation: q.relation.options[0]!.label,
+      phone: "+9779841234567",
+      phoneAsWritten: "984-1234567",
+      address: "Jhamsikhel, Ward 3, Lalitpur",
+      consent: "yes",
+    })
+    expect(screen.getByRole("heading", { name: texts.success.title })).toHaveFocus()
+    for (const step of texts.success.next) expect(screen.getByText(fill(step))).toBeInTheDocument()
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+    expect(store.getState().notifications[0]).toMatchObject({ color: "green", title: texts.success.title })
+  })
+
+  it.each([
+    ["the network fails", () => Promise.reject(new TypeError("Failed to fetch")), texts.failure.network],
+    ["the service answers 500", () => Promise.resolve({ ok: false, status: 500 }), texts.failure.status.replace("{status}", "500")],
+  ])("keeps every answer when %s, explains, and offers a retry and email", async (_case, answer, reason) => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(answer)
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    const panel = await screen.findByTestId("send-failure")
+    expect(within(panel).getByText(reason)).toBeInTheDocument()
+    expect(panel).toHaveFocus()
+    expect(store.getState().notifications[0]).toMatchObject({ color: "red", title: texts.failure.title, message: reason })
+    expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav Shrestha")
+    expect(screen.getByLabelText(q.phone.label)).toHaveValue("984-1234567")
+    const email = within(panel).getByRole("link", { name: texts.email.label })
+    expect(email.getAttribute("href")).toMatch(/^mailto:info@crest-academy\.example\?subject=/)
+    fetchMock.mockResolvedValue({ ok: true, status: 200 })
+    await user.click(within(panel).getByRole("button", { name: texts.failure.retryLabel }))
+    await screen.findByRole("heading", { name: texts.success.title })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("without an endpoint says so, and offers the answers by email once they are right", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm(admissionTexts({ endpoint: null }))
+    const note = screen.getByTestId("no-endpoint")
+    expect(within(note).getByText(texts.noEndpoint.text)).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: texts.submitLabel })).not.toBeInTheDocument()
+    const email = within(note).getByRole("link", { name: texts.email.label })
+    await user.click(email)
+    expect(screen.getByRole("alert")).toBeInTheDocument()
+    expect(screen.getByLabelText(q.studentName.label)).toHaveFocus()
+    await fillValid(user)
+    const href = decodeURIComponent(email.getAttribute("href")!)
+    const subject = fillMessage(texts.email.subject, { student: "Aarav Shrestha", level: q.level.options[5]!.label })
+    expect(href).toContain(`mailto:info@crest-academy.example?subject=${subject}`)
+    expect(href).toContain(`${q.phone.label}: +977 984-1234567`)
+    expect(href).toContain(`${q.dateOfBirth.label}: ${fillMessage(texts.email.dateOfBirth, { ad: "2016-03-27", bs: "2072-12-14" })}`)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("uses the endpoint a test sets on window before the page runs", async () => {
+    window.__CREST_FORM_ENDPOINT__ = "http://127.0.0.1:5555/record"
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockResolvedValue({ ok: true, status: 201 })
+    renderForm(admissionTexts({ endpoint: null }))
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await screen.findByRole("heading", { name: texts.success.title })
+    expect(fetchMock.mock.calls[0][0]).toBe("http://127.0.0.1:5555/record")
+    delete window.__CREST_FORM_ENDPOINT__
+  })
+})
+
+describe("AdmissionForm draft", () => {
+  it("keeps the answers on the device and brings them back after a reload", async () => {
+    const user = userEvent.setup({ delay: null })
+    const first = renderForm()
+    await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+    await user.type(screen.getByLabelText(q.phone.label), "9841234567")
+    first.unmount()
+    renderForm()
+    await waitFor(() => expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav"))
+    expect(screen.getByLabelText(q.phone.label)).toHaveValue("9841234567")
+    const restored = texts.draft.restored.replace("{date}", new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date()))
+    expect(screen.getByText(restored)).toBeInTheDocument()
+  })
+
+  it("clears the answers from the device on request, with an undo", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+    await user.click(screen.getByRole("button", { name: texts.draft.clearLabel }))
+    expect(screen.getByLabelText(q.studentName.label)).toHaveValue("")
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+    await user.click(screen.getByRole("button", { name: texts.draft.undoLabel }))
+    expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav")
+  })
+
+  it("ignores a damaged draft", async () => {
+    localStorage.setItem(DRAFT_STORAGE_KEY, "{not json")
+    renderForm()
+    await act(async () => undefined)
+    expect(screen.getByLabelText(q.studentName.label)).toHaveValue("")
+  })
+})

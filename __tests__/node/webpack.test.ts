@@ -1,0 +1,33 @@
+import type { Configuration } from "webpack"
+import { adjustBrowserBundle, CHUNK_LOAD_TIMEOUT_MS } from "../../src/node/webpack"
+import { withBareLayout } from "../../src/node/bare-pages"
+
+class MiniCssExtractPlugin {
+  options = { ignoreOrder: false }
+}
+
+describe("adjustBrowserBundle", () => {
+  it("sets SPEC §7's 120 second chunk time-out explicitly, keeping the rest of output", () => {
+    const config = adjustBrowserBundle({ output: { publicPath: "/", path: "/public" } })
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
+    expect(config.output).toEqual({ publicPath: "/", path: "/public", chunkLoadTimeout: 120_000 })
+  })
+
+  it("lets CSS modules load in any chunk order", () => {
+    const plugin = new MiniCssExtractPlugin()
+    const config: Configuration = { plugins: [plugin as unknown as NonNullable<Configuration["plugins"]>[number]] }
+    adjustBrowserBundle(config)
+    expect(plugin.options.ignoreOrder).toBe(true)
+  })
+})
+
+describe("withBareLayout", () => {
+  it("marks the school form page for the bare layout", () => {
+    expect(withBareLayout({ path: "/school-form/", context: {} })).toEqual({ path: "/school-form/", context: { bareLayout: true } })
+  })
+
+  it("leaves other pages, and pages already marked, alone", () => {
+    expect(withBareLayout({ path: "/form/", context: {} })).toBeNull()
+    expect(withBareLayout({ path: "/school-form/", context: { bareLayout: true } })).toBeNull()
+  })
+})

@@ -1,0 +1,298 @@
+// The admission form: /form/ frames the school's form page, which checks the answers, keeps a draft,
+// and sends them to a form service, here a small recording server on loopback.
+import assert from "node:assert/strict"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { after, before, describe, it } from "node:test"
+import AxeBuilder from "@axe-core/playwright"
+import type { FrameLocator, Page } from "playwright-core"
+import formJson from "../../data/form.json"
+import admission from "../../data/admission-form.json"
+import messages from "../../data/messages.json"
+import { fillMessage } from "../../src/lib/validation/text"
+import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
+import { fill, site } from "../support/content"
+
+useBrowser()
+
+const q = admission.questions
+
+// A stand-in form service: records each POST and answers with the status the test asks for. It allows
+// the site's origin (CORS), because the browser sends JSON to it from another port.
+interface Recorder {
+  url: string
+  received: Record<string, string>[]
+  status: number
+  close: () => Promise<void>
+}
+
+async function startRecorder(): Promise<Recorder> {
+  const recorder: Recorder = { url: "", received: [], status: 200, close: async () => undefined }
+  const server = http.createServer((request, response) => {
+    const cors = {
+      "Access-Control-Allow-Origin": request.headers.origin ?? "*",
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": "Content-Type, Accept",
+    }
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, cors).end()
+      return
+    }
+    let body = ""
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")))
+    request.on("end", () => {
+      if (recorder.status < 300) recorder.received.push(JSON.parse(body) as Record<string, string>)
+      response.writeHead(recorder.status, { ...cors, "Content-Type": "application/json" }).end('{"ok":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/applications`
+  recorder.close = () => new Promise((resolve) => server.close(() => resolve()))
+  return recorder
+}
+
+let recorder: Recorder
+before(async () => {
+  recorder = await startRecorder()
+})
+after(async () => {
+  await recorder.close()
+})
+
+/** A page whose form sends to the recorder (set before any script of the site runs). */
+async function openForm(options: { viewport?: { width: number; height: number }; endpoint?: boolean } = {}) {
+  const opened = await openPage({ viewport: options.viewport })
+  if (options.endpoint !== false) {
+    await opened.context.addInitScript((url) => {
+      window.__CREST_FORM_ENDPOINT__ = url
+    }, recorder.url)
+  }
+  return opened
+}
+
+type Scope = Page | FrameLocator
+
+async function fillValid(form: Scope) {
+  await form.getByLabel(q.studentName.label).fill("Aarav Shrestha")
+  await form.getByLabel(q.dateOfBirth.dayLabel, { exact: true }).fill("27")
+  await form.getByLabel(q.dateOfBirth.monthLabel, { exact: true }).fill("3")
+  await form.getByLabel(q.dateOfBirth.yearLabel, { exact: true }).fill("2016")
+  await form.getByRole("radio", { name: q.gender.options[0]!.label }).check()
+  await form.getByLabel(q.level.label).selectOption("grade-3")
+  await form.getByLabel(q.previousSchool.label).fill("Sunrise English School")
+  await form.getByLabel(q.lastGrade.label).fill("Grade 2, GPA 3.4")
+  await form.getByLabel(q.parentName.label).fill("Sita Shrestha")
+  await form.getByLabel(q.relation.label).selectOption("mother")
+  await form.getByLabel(q.phone.label).fill("+977 984-1234567")
+  await form.getByLabel(q.email.label).fill("sita@example.com")
+  await form.getByLabel(q.address.label).fill("Jhamsikhel, Ward 3, Lalitpur")
+  await form.getByLabel(q.heardFrom.label).selectOption("family")
+  await form.getByLabel(q.message.label).fill("She loves drawing.")
+  await form.getByRole("checkbox").check()
+}
+
+async function activeId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? "")
+}
+
+describe("/form/", () => {
+  it("frames the school form page full-screen below the navigation bar, titled for screen readers", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await openForm({ viewport })
+      await visit(page, "/form/")
+      const frame = page.locator("iframe")
+      assert.equal(await frame.getAttribute("title"), fill(formJson.frameTitle))
+      assert.equal(await frame.getAttribute("src"), "/school-form/")
+      const box = (await frame.boundingBox())!
+      const navHeight = (await page.getByRole("banner").boundingBox())!.height
+      assert.ok(Math.abs(box.height - (viewport.height - navHeight)) <= 2, `frame ${box.height} px tall at ${viewport.width} px`)
+      assert.equal(box.width, viewport.width)
+      const link = page.getByRole("link", { name: fill(formJson.openInTab) })
+      assert.equal(await link.getAttribute("href"), "/school-form/")
+      assert.equal(await link.getAttribute("target"), "_blank")
+      // Inside the frame the form's own header (way back, print) gives way to the site's navigation.
+      const form = page.frameLocator("iframe")
+      await form.getByLabel(q.studentName.label).waitFor()
+      assert.equal(await form.getByRole("link", { name: fill(admission.backLink.label) }).isVisible(), false)
+      assert.equal(await hasHorizontalScroll(page), false)
+      assert.deepEqual(errors, [])
+      await close()
+    }
+  })
+
+  it("delivers a valid application, whole, to the form service, and confirms with what happens next", async () => {
+    const { page, errors, close } = await openForm({ viewport: PHONE })
+    await visit(page, "/form/")
+    const form = page.frameLocator("iframe")
+    await fillValid(form)
+    const before = recorder.received.length
+    await form.getByRole("button", { name: admission.submitLabel }).click()
+    await form.getByRole("heading", { name: admission.success.title, level: 2 }).waitFor()
+    assert.equal(recorder.received.length, before + 1)
+    const { sentAt, ...sent } = recorder.received.at(-1)!
+    assert.ok(!Number.isNaN(Date.parse(sentAt!)))
+    assert.deepEqual(sent, {
+      form: "admission",
+      studentName: "Aarav Shrestha",
+      dateOfBirth: "2016-03-27",
+      dateOfBirthBs: "2072-12-14",
+      gender: q.gender.options[0]!.label,
+      level: q.level.options.find((level) => level.value === "grade-3")!.label,
+      previousSchool: "Sunrise English School",
+      lastGrade: "Grade 2, GPA 3.4",
+      parentName: "Sita Shrestha",
+      relation: q.relation.options.find((relation) => relation.value === "mother")!.label,
+      phone: "+9779841234567",
+      phoneAsWritten: "+977 984-1234567",
+      email: "sita@example.com",
+      address: "Jhamsikhel, Ward 3, Lalitpur",
+      heardFrom: q.heardFrom.options.find((choice) => choice.value === "family")!.label,
+      message: "She loves drawing.",
+      consent: "yes",
+    })
+    for (const step of admission.success.next) await form.getByText(fill(step)).waitFor()
+    // The notification says so too, and the draft is gone: a reload shows an empty form.
+    await form.getByRole("region", { name: messages.notifications.framedRegionLabel }).getByText(admission.success.notification).waitFor()
+    await reload(page)
+    assert.equal(await page.frameLocator("iframe").getByLabel(q.studentName.label).inputValue(), "")
+    assert.deepEqual(errors, [])
+    await close()
+  })
+})
+
+describe("/school-form/", () => {
+  it("blocks an application with mistakes, with the right messages, an announced summary and focus on the first", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/school-form/")
+    await page.getByLabel(q.studentName.label).fill("Aarav 2")
+    await page.getByLabel(q.dateOfBirth.dayLabel, { exact: true }).fill("30")
+    await page.getByLabel(q.dateOfBirth.monthLabel, { exact: true }).fill("2")
+    await page.getByLabel(q.dateOfBirth.yearLabel, { exact: true }).fill("2016")
+    await page.getByLabel(q.phone.label).fill("984123456")
+    await page.getByLabel(q.email.label).fill("sita@gmail")
+    const before = recorder.received.length
+    await page.getByRole("button", { name: admission.submitLabel }).click()
+    const summary = page.getByRole("alert").filter({ hasText: admission.errorSummaryTitle })
+    await summary.waitFor()
+    const expected = [
+      q.studentName.errors.invalid,
+      fillMessage(q.dateOfBirth.errors.invalidDay, { days: 29 }),
+      q.gender.errors.required,
+      q.level.errors.required,
+      q.parentName.errors.required,
+      q.relation.errors.required,
+      fillMessage(q.phone.errors.mobileLength, { digits: 9 }),
+      q.email.errors.invalid,
+      q.address.errors.required,
+      q.consent.errors.required,
+    ]
+    assert.deepEqual(await summary.getByRole("link").allTextContents(), expected)
+    assert.equal(await activeId(page), "admission-studentName")
+    const phone = page.getByLabel(q.phone.label)
+    assert.equal(await phone.getAttribute("aria-invalid"), "true")
+    assert.match((await phone.getAttribute("aria-describedby")) ?? "", /admission-phone-error/)
+    // A link of the summary takes the cursor to its question.
+    await summary.getByRole("link", { name: q.email.errors.invalid }).click()
+    assert.equal(await activeId(page), "admission-email")
+    assert.equal(recorder.received.length, before)
+    await close()
+  })
+
+  it("keeps every answer when the service fails, explains in a notification, and sends on retry", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/school-form/")
+    await fillValid(page)
+    recorder.status = 500
+    try {
+      await page.getByRole("button", { name: admission.submitLabel }).click()
+      const reason = fillMessage(admission.failure.status, { status: 500 })
+      await page.getByRole("region", { name: messages.notifications.regionLabel }).getByText(reason).waitFor()
+      const panel = page.getByTestId("send-failure")
+      await panel.getByText(reason).waitFor()
+      assert.equal(await page.getByLabel(q.studentName.label).inputValue(), "Aarav Shrestha")
+      assert.equal(await page.getByLabel(q.phone.label).inputValue(), "+977 984-1234567")
+      const mailto = (await panel.getByRole("link", { name: admission.email.label }).getAttribute("href"))!
+      assert.ok(mailto.startsWith(`mailto:${site.email}?subject=`))
+      assert.match(decodeURIComponent(mailto), /Aarav Shrestha/)
+      recorder.status = 200
+      const before = recorder.received.length
+      await panel.getByRole("button", { name: admission.failure.retryLabel }).click()
+      await page.getByRole("heading", { name: admission.success.title }).waitFor()
+      assert.equal(recorder.received.length, before + 1)
+    } finally {
+      recorder.status = 200
+    }
+    await close()
+  })
+
+  it("brings back a draft after a reload", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/school-form/")
+    await page.getByLabel(q.studentName.label).fill("Aarav Shrestha")
+    await page.getByLabel(q.dateOfBirth.yearLabel, { exact: true }).fill("2016")
+    await page.getByRole("radio", { name: q.dateOfBirth.calendars[1]!.label }).check()
+    await page.getByLabel(q.phone.label).fill("9841234567")
+    await reload(page)
+    await page.getByRole("button", { name: admission.draft.clearLabel }).waitFor()
+    assert.equal(await page.getByLabel(q.studentName.label).inputValue(), "Aarav Shrestha")
+    assert.equal(await page.getByLabel(q.dateOfBirth.yearLabel, { exact: true }).inputValue(), "2016")
+    assert.equal(await page.getByRole("radio", { name: q.dateOfBirth.calendars[1]!.label }).isChecked(), true)
+    assert.equal(await page.getByLabel(q.phone.label).inputValue(), "9841234567")
+    await close()
+  })
+
+  it("without an endpoint says so honestly and offers the email route", async () => {
+    const { page, close } = await openForm({ endpoint: false })
+    await visit(page, "/school-form/")
+    await page.getByText(admission.noEndpoint.text).waitFor()
+    assert.equal(await page.getByRole("button", { name: admission.submitLabel }).count(), 0)
+    await fillValid(page)
+    const href = (await page.getByRole("link", { name: admission.email.label }).getAttribute("href"))!
+    assert.ok(href.startsWith(`mailto:${site.email}?subject=`))
+    await close()
+  })
+
+  it("opened alone, has its own header and way back, and prints without its buttons", async () => {
+    const { page, errors, close } = await openForm({ viewport: PHONE })
+    await visit(page, "/school-form/")
+    await page.getByRole("link", { name: fill(admission.backLink.label) }).waitFor()
+    assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), fill(admission.heading))
+    assert.equal(await hasHorizontalScroll(page), false)
+    await page.emulateMedia({ media: "print" })
+    assert.equal(await page.getByRole("button", { name: admission.printLabel }).isVisible(), false)
+    assert.equal(await page.getByRole("button", { name: admission.submitLabel }).isVisible(), false)
+    assert.equal(await page.getByLabel(q.studentName.label).isVisible(), true)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+
+  it("has no WCAG 2.1 AA problems (axe), framed or alone, at 390 and 1280 px, with errors showing too", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await openForm({ viewport })
+      for (const [route, showErrors] of [["/form/", false], ["/school-form/", false], ["/school-form/", true]] as const) {
+        await visit(page, route)
+        if (showErrors) {
+          await page.getByRole("button", { name: admission.submitLabel }).click()
+          await page.getByRole("alert").filter({ hasText: admission.errorSummaryTitle }).waitFor()
+        }
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          // The site footer's buttons belong to the layout's own checks, not this page's.
+          .exclude("footer:not([aria-label])")
+          .analyze()
+        const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
+        assert.deepEqual(found, [], `${route} at ${viewport.width} px${showErrors ? " with errors" : ""}`)
+      }
+      await close()
+    }
+  })
+
+  it("is linked from the site's admissions buttons", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/")
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.waitForURL(`${BASE_URL}/form/`)
+    await page.frameLocator("iframe").getByLabel(q.studentName.label).waitFor()
+    await close()
+  })
+})

@@ -1,0 +1,113 @@
+// The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
+// would want, kept as a draft on the device, and sent to the configured form service, or by email.
+import React, { useEffect, useState } from "react"
+import { useSite } from "../../hooks/use-site"
+import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
+import { applicationPayload, emailLink } from "./answers"
+import { DraftNotice } from "./draft-notice"
+import { ErrorSummary } from "./error-summary"
+import { FormSections } from "./form-sections"
+import { resolveEndpoint } from "./send"
+import { Confirmation, SendFailure } from "./send-outcome"
+import { errorMessage, type AdmissionFormTexts } from "./texts"
+import { fieldId, useAdmissionAnswers } from "./use-admission-answers"
+import { useDraft } from "./use-draft"
+import { useFormFill } from "./use-form-fill"
+import { failureText, useSend } from "./use-send"
+import * as styles from "./admission-form.module.scss"
+
+export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
+  const site = useSite()
+  const fill = useFormFill()
+  const { values, errors, change, leave, checkAll, replace } = useAdmissionAnswers(texts)
+  const draft = useDraft(values, replace)
+  const { state, send, reset } = useSend(texts)
+  const [summary, setSummary] = useState<AdmissionField[]>([])
+  const [sentFor, setSentFor] = useState("")
+  // The configured endpoint in the prebuilt HTML; a test's override once the page runs.
+  const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
+  useEffect(() => setEndpoint(resolveEndpoint(texts.endpoint ?? null)), [texts.endpoint])
+
+  const levelLabel = texts.questions.level.options.find((option) => option.value === values.level)?.label ?? ""
+  const message = (field: AdmissionField) => {
+    const error = errors[field]
+    return error ? errorMessage(texts, field, error, { level: levelLabel }) : undefined
+  }
+  const shell = (field: AdmissionField) => ({
+    id: fieldId(field),
+    label: fill(texts.questions[field].label),
+    hint: texts.questions[field].hint ? fill(texts.questions[field].hint ?? "") : null,
+    error: message(field),
+    errorPrefix: texts.errorPrefix,
+    optionalMark: OPTIONAL_FIELDS.has(field) ? texts.optionalMark : undefined,
+  })
+  const mailto = emailLink(site.email, values, texts, fill)
+
+  /** Checks every answer; on a mistake, lists them and puts the cursor in the first. */
+  function ready(): boolean {
+    const wrong = checkAll()
+    setSummary(wrong)
+    if (wrong.length === 0) return true
+    document.getElementById(fieldId(wrong[0]!))?.focus()
+    return false
+  }
+
+  async function submit(event?: React.FormEvent) {
+    event?.preventDefault()
+    if (state.status === "sending" || !ready()) return
+    if (!endpoint) {
+      // Enter pressed in a question, with nowhere online to send: the email route, as its button does.
+      window.location.href = mailto
+      return
+    }
+    const result = await send(endpoint, applicationPayload(values, texts, new Date()))
+    if (!result.ok) return
+    setSentFor(values.studentName.trim())
+    draft.forget()
+    replace(EMPTY_ADMISSION)
+    setSummary([])
+  }
+
+  if (state.status === "sent") {
+    return <Confirmation texts={texts} student={sentFor} fill={fill} onAgain={reset} />
+  }
+
+  const listed = summary.filter((field) => errors[field])
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-describedby="admission-required-note">
+      <DraftNotice texts={texts} restoredFrom={draft.restoredFrom} values={values} onClear={draft.forget} replace={replace} />
+      {listed.length > 0 ? (
+        <ErrorSummary title={texts.errorSummaryTitle} errors={listed.map((field) => ({ field, message: message(field) ?? "" }))} />
+      ) : null}
+      <p id="admission-required-note" className={styles.note}>
+        {texts.requiredNote}
+      </p>
+      <FormSections texts={texts} values={values} shell={shell} change={change} leave={leave} />
+
+      {state.failure ? (
+        <SendFailure
+          texts={texts}
+          reason={failureText(texts, state.failure)}
+          mailto={mailto}
+          sending={state.status === "sending"}
+          onRetry={() => void submit()}
+        />
+      ) : endpoint ? (
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} aria-disabled={state.status === "sending" || undefined}>
+            {state.status === "sending" ? texts.sendingLabel : texts.submitLabel}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.noEndpoint} data-testid="no-endpoint">
+          <h2>{texts.noEndpoint.title}</h2>
+          <p>{texts.noEndpoint.text}</p>
+          <a className={styles.primary} href={mailto} onClick={(event) => ready() || event.preventDefault()}>
+            {texts.email.label}
+          </a>
+        </div>
+      )}
+      <p className={styles.note}>{texts.draft.savedNote}</p>
+    </form>
+  )
+}

@@ -1,0 +1,198 @@
+// The form's words (data/admission-form.json) as the page queries them, and how an error code
+// becomes the sentence a parent reads.
+import { graphql } from "gatsby"
+import { fillMessage } from "../../lib/validation/text"
+import type { AdmissionField, FieldError } from "../../lib/validation/admission"
+
+export type AdmissionFormTexts = Queries.AdmissionFormTextsFragment
+
+export const admissionFormFragments = graphql`
+  fragment AdmissionFormErrors on AdmissionFormErrors {
+    required
+    tooLong
+    invalid
+    characters
+    mobileLength
+    mobilePrefix
+    landlineLength
+    areaCode
+    missingDay
+    missingMonth
+    missingYear
+    incomplete
+    notNumbers
+    invalidMonth
+    invalidYear
+    invalidDay
+    bsRange
+    looksLikeBs
+    looksLikeAd
+    future
+    tooYoung
+    tooOld
+    levelMismatch
+  }
+  fragment AdmissionFormTextField on AdmissionFormTextField {
+    label
+    hint
+    errors {
+      ...AdmissionFormErrors
+    }
+  }
+  fragment AdmissionFormChoiceField on AdmissionFormChoiceField {
+    label
+    hint
+    placeholder
+    options {
+      value
+      label
+    }
+    errors {
+      ...AdmissionFormErrors
+    }
+  }
+  fragment AdmissionFormTexts on AdmissionFormJson {
+    heading
+    intro
+    endpoint
+    collegeNote {
+      text
+      link {
+        label
+        to
+      }
+    }
+    printLabel
+    requiredNote
+    optionalMark
+    errorPrefix
+    draft {
+      savedNote
+      restored
+      clearLabel
+      cleared
+      undoLabel
+    }
+    sections {
+      student
+      schooling
+      parent
+      more
+    }
+    ages {
+      minAge
+      maxAge
+    }
+    questions {
+      studentName {
+        ...AdmissionFormTextField
+      }
+      dateOfBirth {
+        label
+        hint
+        calendarLabel
+        calendars {
+          value
+          label
+        }
+        dayLabel
+        monthLabel
+        yearLabel
+        errors {
+          ...AdmissionFormErrors
+        }
+      }
+      gender {
+        ...AdmissionFormChoiceField
+      }
+      level {
+        label
+        hint
+        placeholder
+        options {
+          value
+          label
+          minAge
+          maxAge
+        }
+        errors {
+          ...AdmissionFormErrors
+        }
+      }
+      previousSchool {
+        ...AdmissionFormTextField
+      }
+      lastGrade {
+        ...AdmissionFormTextField
+      }
+      parentName {
+        ...AdmissionFormTextField
+      }
+      relation {
+        ...AdmissionFormChoiceField
+      }
+      phone {
+        ...AdmissionFormTextField
+      }
+      email {
+        ...AdmissionFormTextField
+      }
+      address {
+        ...AdmissionFormTextField
+      }
+      heardFrom {
+        ...AdmissionFormChoiceField
+      }
+      message {
+        ...AdmissionFormTextField
+      }
+      consent {
+        ...AdmissionFormTextField
+      }
+    }
+    errorSummaryTitle
+    submitLabel
+    sendingLabel
+    sendingTitle
+    noEndpoint {
+      title
+      text
+    }
+    email {
+      label
+      subject
+      intro
+      dateOfBirth
+    }
+    failure {
+      title
+      network
+      offline
+      timeout
+      status
+      retryLabel
+      orEmail
+    }
+    success {
+      title
+      text
+      nextTitle
+      next
+      questions
+      notification
+      againLabel
+    }
+  }
+`
+
+/** The sentence for an error: the field's message for that code, with its numbers filled in. */
+export function errorMessage(
+  texts: AdmissionFormTexts,
+  field: AdmissionField,
+  error: FieldError,
+  extra: Record<string, string> = {},
+): string {
+  const messages = Object.entries(texts.questions[field].errors)
+  const message = messages.find(([code]) => code === error.code)?.[1] ?? messages.find(([code]) => code === "required")?.[1]
+  return fillMessage(message ?? error.code, { ...error.params, ...extra })
+}

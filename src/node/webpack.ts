@@ -1,0 +1,20 @@
+// Webpack settings of the browser bundle, applied from gatsby-node's onCreateWebpackConfig.
+import type { Configuration } from "webpack"
+
+/** SPEC §7: each extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+
+interface PluginWithOptions {
+  constructor: { name: string }
+  options?: { ignoreOrder?: boolean }
+}
+
+export function adjustBrowserBundle(config: Configuration): Configuration {
+  // Every style is a CSS module scoped to its component, so the order of chunks cannot change a rule's
+  // meaning; without this, mini-css-extract-plugin warns about "conflicting order" on every build.
+  for (const plugin of (config.plugins ?? []) as Array<PluginWithOptions | null | undefined | false | "">) {
+    if (plugin && plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
+  }
+  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }
+  return config
+}

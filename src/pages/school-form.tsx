@@ -1,0 +1,97 @@
+// The school's own admission form page (SPEC "Admission form page": the static page /form/ frames).
+// Bare layout (pageContext.bareLayout, set in gatsby-node): it works in the frame, opened alone, and
+// printed. In the frame, its own header (school name, way back, print) gives way to the site's.
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import React from "react"
+import { AdmissionForm } from "../components/admission-form/admission-form"
+import { AdmissionAside } from "../components/admission-form/admission-aside"
+import { useFormFill } from "../components/admission-form/use-form-fill"
+import { Grid } from "../components/grid/grid"
+import { MAIN_CONTENT_ID } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { SmartLink } from "../components/smart-link/smart-link"
+import { useSite } from "../hooks/use-site"
+import { fillMessage } from "../lib/validation/text"
+import * as styles from "./school-form.module.scss"
+
+export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
+  const site = useSite()
+  const fill = useFormFill()
+  const form = data.admissionFormJson!
+  const { street, locality, region } = data.siteJson!.address
+  const address = [street, locality, region].join(", ")
+  const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          {logo ? <GatsbyImage image={logo} alt="" loading="eager" /> : null}
+          <span>{site.name}</span>
+        </div>
+        <div className={styles.tools}>
+          <SmartLink to={fill(form.backLink.to)} className={styles.back}>
+            {fill(form.backLink.label)}
+          </SmartLink>
+          <button type="button" className={styles.print} onClick={() => window.print()}>
+            {form.printLabel}
+          </button>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} className={styles.main} aria-labelledby="school-form-title">
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <h1 id="school-form-title">{fill(form.heading)}</h1>
+            <p className={styles.intro}>{fill(form.intro)}</p>
+            <p className={styles.college}>
+              {fill(form.collegeNote.text)}{" "}
+              <SmartLink to={fill(form.collegeNote.link.to)}>{fill(form.collegeNote.link.label)}</SmartLink>
+            </p>
+            <AdmissionForm texts={form} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AdmissionAside aside={form.aside} fill={fill} />
+          </Grid.Col>
+        </Grid>
+      </main>
+      <footer className={styles.footer} aria-label={site.name}>{fillMessage(fill(form.printFooter), { address })}</footer>
+    </div>
+  )
+}
+
+// Runs before the first paint, so a framed page never shows its own header, not even for a moment.
+const MARK_EMBEDDED = `if(window.self!==window.top)document.documentElement.setAttribute("data-embedded","")`
+
+export const Head: HeadFC<Queries.SchoolFormPageQuery> = ({ data, location }) => (
+  <Seo title={data.admissionFormJson?.title ?? ""} description={data.admissionFormJson?.description} pathname={location.pathname}>
+    <script dangerouslySetInnerHTML={{ __html: MARK_EMBEDDED }} />
+  </Seo>
+)
+
+export const query = graphql`
+  query SchoolFormPage {
+    siteJson {
+      address {
+        street
+        locality
+        region
+      }
+    }
+    admissionFormJson {
+      title
+      description
+      backLink {
+        label
+        to
+      }
+      aside {
+        title
+        steps
+        contactTitle
+        contactText
+      }
+      printFooter
+      ...AdmissionFormTexts
+    }
+  }
+`

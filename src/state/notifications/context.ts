@@ -1,0 +1,10 @@
+// The store that useNotifications() hands out: the page's shared one unless a provider says otherwise.
+import { createContext, useContext } from "react"
+import { notificationsStore, type NotificationsApi, type NotificationsStore } from "./store"
+
+export const NotificationsContext = createContext<NotificationsStore>(notificationsStore)
+
+/** show, update, hide, clean and cleanQueue of the site's notifications. */
+export function useNotifications(): NotificationsApi {
+  return useContext(NotificationsContext)
+}
