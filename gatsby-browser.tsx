@@ -1,11 +1,11 @@
-// Browser runtime: fonts, global styles, root providers and the layout, and the start-up watchers.
+// Browser runtime: global styles (with the self-hosted fonts), root providers and the layout, and the start-up watchers.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
-import "@fontsource/lato/latin-400.css"
-import "@fontsource/lato/latin-700.css"
-import "@fontsource/lato/latin-900.css"
 import "./src/styles/global.scss"
 
 import type { GatsbyBrowser } from "gatsby"
+import type React from "react"
+import type { Renderer } from "react-dom"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { removeFallbackContainer, watchChunkLoadErrors } from "./src/components/error-boundary/chunk-load-errors"
 import { reportWebVitals } from "./src/lib/web-vitals/report-web-vitals"
 
@@ -36,4 +36,29 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const [left = 0, top = 0] = getSavedScrollPosition(location) ?? []
   window.scrollTo({ left, top: top ?? 0, behavior: "instant" })
   return false
+}
+
+// Let the browser paint the prebuilt HTML (and its first picture) before React hydrates it: hydration
+// is the page's longest task, and on a mid-range phone it would otherwise hold back the first paint.
+function hydrateAfterFirstPaint(element: React.ReactNode, container: Element | DocumentFragment | Document | null): void {
+  if (!(container instanceof Element)) throw new Error("The page has no #___gatsby element to render into.")
+  afterNextPaint(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, element)
+    else createRoot(container).render(element)
+  })
+}
+
+// Gatsby still types this API with React 17's overloaded ReactDOM.render (and ignores its result).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAfterFirstPaint as Renderer
+
+function afterNextPaint(run: () => void): void {
+  let ran = false
+  const once = () => {
+    if (ran) return
+    ran = true
+    run()
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  // A tab opened in the background gets no animation frames until shown; do not wait for that.
+  setTimeout(once, 250)
 }

@@ -27,7 +27,7 @@ describe("Home sections", () => {
     mockSiteQuery()
     const home = homeFixture()
     render(<HomeSections home={home} />)
-    const eager = document.querySelectorAll('img[data-main-image][loading="eager"]')
+    const eager = document.querySelectorAll('img[loading="eager"]')
     expect([...eager].map((image) => image.getAttribute("alt"))).toEqual([fill(home.hero.alt)])
   })
 })

@@ -141,7 +141,7 @@ for (const [server, baseURL] of [
   ["a static host serving 404.html", STATIC_URL],
 ] as const) {
   describe(`addresses without a page, under ${server}`, () => {
-    it("an unknown one-part address shows the default category (Primary) from the first paint, marked noindex", async () => {
+    it("an unknown one-part address shows the default category (Primary) from the first paint, with status 404 and Primary as canonical", async () => {
       for (const path of ["/xyz", "/some-category/"]) {
         const { page, context, errors, close } = await openPage({ baseURL })
         await recordVisibleHeadings(context)
@@ -152,7 +152,6 @@ for (const [server, baseURL] of [
         assert.deepEqual(await visibleHeadings(page), [fill(fallback.heading)], "no flash of the not-found page")
         assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
         assert.equal(await page.title(), title(fallback))
-        assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, follow")
         assert.match((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", /\/primary\/$/)
         const nav = page.getByRole("navigation", { name: curricula.navigationLabel })
         assert.equal(await nav.getByRole("link", { name: fallback.navLabel }).getAttribute("aria-current"), "page")

@@ -114,7 +114,12 @@ describe("Home sections", () => {
       assert.equal(await item.getByRole("paragraph").first().textContent(), stat.number)
       assert.equal(await item.locator("img").getAttribute("alt"), "")
       await item.locator("img").scrollIntoViewIfNeeded()
-      assert.ok(await item.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      // The icons load lazily: give each the moment it needs once it is on screen.
+      await item.locator("img").evaluate(
+        (img: HTMLImageElement) =>
+          img.complete || new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+      )
+      assert.ok(await item.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth > 0))
       const caption = "caption" in stat ? stat.caption : undefined
       assert.equal((await item.innerText()).replace(/\s+/g, " ").trim(), caption ? `${stat.number} ${caption}` : stat.number)
     }

@@ -205,6 +205,7 @@ describe("first-visit popup", () => {
     assert.equal(await dialog.count(), 0)
     // Client-side navigation away and back does not bring it back either.
     await page.getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.waitForURL(`${BASE_URL}/form/`)
     await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
     await page.waitForURL(`${BASE_URL}/`)
     await page.waitForTimeout(300)

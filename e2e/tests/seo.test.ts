@@ -77,10 +77,11 @@ describe("head tags", () => {
     })
   }
 
-  it("keeps the 404 page out of search results", async () => {
+  it("keeps missing pages out of search results with status 404 and no canonical address", async () => {
     const { page, close } = await openPage()
-    await visit(page, "/no-such/deeper/page/")
-    assert.equal(await page.locator('head meta[name="robots"]').getAttribute("content"), "noindex, follow")
+    const response = await visit(page, "/no-such/deeper/page/")
+    assert.equal(response?.status(), 404)
+    assert.equal(await page.locator('head link[rel="canonical"]').count(), 0)
     await close()
   })
 })

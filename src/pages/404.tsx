@@ -72,7 +72,6 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
       title={shown?.title ?? notFound.title}
       description={shown?.description ?? notFound.text}
       pathname={shown ? categoryPath(shown.slug, brand) : null}
-      noindex
     >
       <script dangerouslySetInnerHTML={{ __html: missingPathScript(known) }} />
     </Seo>

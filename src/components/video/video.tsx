@@ -4,6 +4,7 @@
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { graphql } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import * as styles from "./video.module.scss"
 
@@ -29,6 +30,8 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
   const reducedMotion = useReducedMotion()
   const [playing, setPlaying] = useState(false)
   const posterData = video.poster.childImageSharp?.gatsbyImageData
+  // A poster is a large picture: fetch it only when the video comes near the screen, not with the page.
+  const near = useNearViewport(ref, "400px")
 
   useEffect(() => {
     const element = ref.current
@@ -57,7 +60,7 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         loop
         playsInline
         preload={autoPlay ? "auto" : "none"}
-        poster={posterData ? getSrc(posterData) : undefined}
+        poster={near && posterData ? getSrc(posterData) : undefined}
         aria-label={video.title}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

@@ -1,8 +1,9 @@
 // The wide picture at the top of a category page, with the page's h1 on it. It is the largest thing in
 // the first screen (the LCP element), so it loads eagerly unless the page asks otherwise.
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import React from "react"
+import { PriorityImage } from "../../components/priority-image/priority-image"
 import { useFill } from "../../hooks/use-site"
 import * as styles from "./category-banner.module.scss"
 
@@ -14,12 +15,7 @@ export function CategoryBanner({ category, eager = true }: { category: CategoryB
   return (
     <div className={styles.banner} data-category-banner>
       {image ? (
-        <GatsbyImage
-          image={image}
-          alt={fill(category.bannerAlt)}
-          className={styles.image}
-          loading={eager ? "eager" : "lazy"}
-        />
+        <PriorityImage image={image} alt={fill(category.bannerAlt)} className={styles.image} eager={eager} />
       ) : null}
       <div className={styles.caption}>
         <h1 className={styles.heading}>{fill(category.heading)}</h1>

@@ -14,7 +14,7 @@ export function HomeCulture({ culture }: { culture: Queries.HomeCultureFieldsFra
         {culture.stats.map((stat) => (
           <li key={stat.number} className={styles.stat}>
             {stat.icon.publicURL ? (
-              <img src={stat.icon.publicURL} alt="" width={48} height={48} className={styles.icon} />
+              <img src={stat.icon.publicURL} alt="" width={48} height={48} loading="lazy" className={styles.icon} />
             ) : null}
             <p className={styles.number}>{fill(stat.number)}</p>
             {stat.caption ? <p className={styles.caption}>{fill(stat.caption)}</p> : null}

@@ -2,9 +2,10 @@
 // SPEC §1 (apply, arrange a visit) over the campus picture. That picture is the page's LCP element, so
 // it loads eagerly, at high priority and without a blurred placeholder.
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import React from "react"
 import { ButtonLink } from "../../components/button/button-link"
+import { PriorityImage } from "../../components/priority-image/priority-image"
 import { useFill } from "../../hooks/use-site"
 import * as styles from "./hero.module.scss"
 
@@ -14,17 +15,12 @@ export interface HomeHeroProps {
   hero: Queries.HomeHeroFieldsFragment
 }
 
-// React 18 knows the attribute only in lower case (fetchPriority arrives in React 19).
-const HIGH_PRIORITY = { fetchpriority: "high" }
-
 export function HomeHero({ heading, intro, hero }: HomeHeroProps) {
   const fill = useFill()
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
-      {image ? (
-        <GatsbyImage image={image} alt={fill(hero.alt)} loading="eager" className={styles.image} {...HIGH_PRIORITY} />
-      ) : null}
+      {image ? <PriorityImage image={image} alt={fill(hero.alt)} className={styles.image} /> : null}
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
         <p className={styles.eyebrow}>{fill(hero.eyebrow)}</p>

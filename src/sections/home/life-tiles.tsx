@@ -21,7 +21,7 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
         <h3 className={styles.title}>{fill(weather.title)}</h3>
         <p className={styles.reading}>
           {weather.icon.publicURL ? (
-            <img src={weather.icon.publicURL} alt="" width={48} height={48} className={styles.icon} />
+            <img src={weather.icon.publicURL} alt="" width={48} height={48} loading="lazy" className={styles.icon} />
           ) : null}
           <span className={styles.temperature}>{fill(weather.temperature)}</span>
         </p>
