@@ -88,6 +88,21 @@ describe("validateDataDir", () => {
     expect(problems[0]!.found).toContain('"images/popup/missing.jpg", which points at no file')
   })
 
+  it("reports a video path that points at no file", () => {
+    const problems = problemsAfter((files) => {
+      files["home.json"]!.videoBand.video.webm = "videos/campus-new.webm"
+    })
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "data/home.json",
+        entry: "videoBand › video",
+        field: "webm",
+        expected: "an .mp4 or .webm video file that exists (path relative to the data file)",
+        found: '"videos/campus-new.webm", which points at no file',
+      }),
+    ])
+  })
+
   it("suggests the right name for a misspelt field", () => {
     const problems = problemsAfter((files) => {
       files["home.json"]!.descripton = files["home.json"]!.description

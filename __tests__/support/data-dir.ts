@@ -5,7 +5,7 @@ import path from "node:path"
 import { listDataFiles } from "../../src/node/validate/validate-data"
 
 export const REAL_DATA_DIR = path.resolve(__dirname, "../../data")
-const IMAGE = /\.(jpe?g|png|webp|avif|svg)$/i
+const IMAGE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i
 
 function imagePathsIn(value: unknown, found: string[] = []): string[] {
   if (typeof value === "string" && IMAGE.test(value) && !value.includes("://")) found.push(value)

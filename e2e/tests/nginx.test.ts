@@ -8,6 +8,7 @@ import { IMMUTABLE, REVALIDATE } from "../../src/node/deploy/policy"
 import { startNginx, hasBrotli } from "../support/nginx"
 import { openPage, useBrowser, visit } from "../support/harness"
 import { fill, site } from "../support/content"
+import curricula from "../../data/curricula.json"
 
 useBrowser()
 
@@ -93,6 +94,27 @@ describe("nginx serving the production build", () => {
   })
 })
 
+describe("addresses without a page, through nginx", () => {
+  const fallback = curricula.categories.find((category) => category.slug === curricula.defaultCategory)!
+
+  it("shows the Primary Years page for an unknown one-part address, with status 404", async () => {
+    const { page, errors, close } = await openPage({ baseURL: server.url })
+    const response = await visit(page, "/xyz")
+    assert.equal(response?.status(), 404)
+    await page.getByRole("heading", { level: 1, name: fill(fallback.heading) }).waitFor()
+    assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+
+  it("replaces a category in another letter case with its page", async () => {
+    const { page, close } = await openPage({ baseURL: server.url })
+    await visit(page, "/preschool")
+    await page.waitForURL(`${server.url}/Preschool/`)
+    await close()
+  })
+})
+
 describe("key journeys under the Content-Security-Policy", () => {
   it("home with the advert, the menu to About, the footer to the form: no violation, no error", async () => {
     const { page, errors, close } = await openPage({ baseURL: server.url, firstVisit: true })
@@ -112,6 +134,9 @@ describe("key journeys under the Content-Security-Policy", () => {
     await page.waitForURL(`${server.url}/about/`)
     await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
     await page.waitForURL(`${server.url}/form/`)
+    // The form page frames the school's own form page: allowed by frame-ancestors 'self'.
+    await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()
+    for (const route of ["/senior/", "/senior/courses/science/", "/primary/"]) await visit(page, route)
     await visit(page, "/no/such/page/")
     await page.getByRole("link", { name: fill(site.notFound.homeLabel) }).click()
     await page.waitForURL(`${server.url}/`)

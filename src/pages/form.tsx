@@ -27,7 +27,8 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
           </Grid.Col>
         </Grid>
       </div>
-      <iframe className={styles.frame} title={fill(form.frameTitle)} src={SCHOOL_FORM_PATH} />
+      {/* Lazy: the frame (a whole page on the same main thread) starts after this page is laid out. */}
+      <iframe className={styles.frame} title={fill(form.frameTitle)} src={SCHOOL_FORM_PATH} loading="lazy" />
     </>
   )
 }

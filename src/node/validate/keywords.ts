@@ -29,24 +29,8 @@ export function normaliseRoute(route: string): string {
 }
 
 export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
-  ajv.addKeyword({
-    keyword: "imageFile",
-    type: "string",
-    errors: true,
-    validate: function imageFile(this: unknown, _schema: boolean, value: string) {
-      const self = imageFile as unknown as { errors?: KeywordError[] | null }
-      const absolute = path.resolve(context.baseDir, value)
-      if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
-        return fail(self, "an image file that exists (path relative to the data file)", {
-          found: `"${value}", which points at no file`,
-        })
-      }
-      if (!/\.(jpe?g|png|webp|avif|svg)$/i.test(value)) {
-        return fail(self, "a .jpg, .png, .webp, .avif or .svg image", { found: `"${value}"` })
-      }
-      return true
-    },
-  })
+  addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
+  addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
 
   ajv.addKeyword({
     keyword: "linkTarget",
@@ -95,6 +79,26 @@ export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
         }
         seen.add(key)
       }
+      return true
+    },
+  })
+}
+
+/** A keyword for a path, relative to the data file, that must name an existing file of some kind. */
+function addLocalFileKeyword(ajv: Ajv, context: KeywordContext, keyword: string, extensions: RegExp, kind: string): void {
+  ajv.addKeyword({
+    keyword,
+    type: "string",
+    errors: true,
+    validate: function localFile(this: unknown, _schema: boolean, value: string) {
+      const self = localFile as unknown as { errors?: KeywordError[] | null }
+      const absolute = path.resolve(context.baseDir, value)
+      if (!fs.existsSync(absolute) || !fs.statSync(absolute).isFile()) {
+        return fail(self, `${kind} file that exists (path relative to the data file)`, {
+          found: `"${value}", which points at no file`,
+        })
+      }
+      if (!extensions.test(value)) return fail(self, kind, { found: `"${value}"` })
       return true
     },
   })
