@@ -2,19 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { BackToTop } from "../../src/components/back-to-top/back-to-top"
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }))
-}
+import { mockReducedMotion } from "../support/media"
 
 function renderPage() {
   render(

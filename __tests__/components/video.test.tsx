@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import React from "react"
 import { Video, type VideoData } from "../../src/components/video/video"
 import { fakeImage } from "../support/page-fixtures"
+import { mockReducedMotion } from "../support/media"
 
 const LABELS = { play: "Play video", pause: "Pause video" }
 const poster = { childImageSharp: { gatsbyImageData: fakeImage("poster.jpg", 1280, 720) } }
@@ -15,19 +16,6 @@ const localVideo: VideoData = {
   poster,
 }
 const youtubeVideo: VideoData = { title: "Our school in three minutes", youtubeId: "aqz-KE-bpKQ", file: null, webm: null, poster }
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }))
-}
 
 let play: jest.SpyInstance
 let pause: jest.SpyInstance

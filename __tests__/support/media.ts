@@ -1,0 +1,13 @@
+// jsdom has no matchMedia: answer the reduced-motion query as a test needs.
+export function mockReducedMotion(reduce: boolean): void {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }))
+}
