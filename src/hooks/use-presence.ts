@@ -2,20 +2,22 @@
 import { useEffect, useState } from "react"
 
 export function usePresence(open: boolean, exitMs: number): { mounted: boolean; visible: boolean } {
-  const [mounted, setMounted] = useState(open)
+  const [stillLeaving, setStillLeaving] = useState(false)
   const [visible, setVisible] = useState(open)
 
   useEffect(() => {
     if (open) {
-      setMounted(true)
+      setStillLeaving(true)
       // Next frame, so the entering element starts from its closed style and transitions in.
       const frame = requestAnimationFrame(() => setVisible(true))
       return () => cancelAnimationFrame(frame)
     }
     setVisible(false)
-    const timer = setTimeout(() => setMounted(false), exitMs)
+    const timer = setTimeout(() => setStillLeaving(false), exitMs)
     return () => clearTimeout(timer)
   }, [open, exitMs])
 
-  return { mounted, visible }
+  // Mounted in the very render that opens it, not one effect later: the dialog's focus and Escape
+  // handling then exist by the time the click that opened it has finished, so a quick Escape closes it.
+  return { mounted: open || stillLeaving, visible }
 }
