@@ -101,4 +101,22 @@ describe("Navbar", () => {
     await userEvent.click(screen.getByRole("button", { name: site.navigation.formMenu.label }))
     expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
   })
+  // A browser runs React's scheduled work between tasks, not inside act(): this replays a quick visitor
+  // (or a busy phone) whose Escape arrives right after the click that opened the drawer.
+  it("closes on an Escape pressed straight after the click that opened it", async () => {
+    renderWithProviders(<Navbar />)
+    const reactActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      screen.getByRole("button", { name: /menu/i }).click()
+      // The click's own render runs in a microtask; anything React defers comes after this key.
+      await Promise.resolve()
+      await Promise.resolve()
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+      await new Promise((resolve) => setTimeout(resolve, DRAWER_TRANSITION_MS + 50))
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    } finally {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActEnvironment
+    }
+  })
 })
