@@ -14,6 +14,8 @@ export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
+  // A passive effect on purpose: a layout effect's clean-up runs while React commits, and React then
+  // puts focus back on the element focused before that commit (the close button), undoing the return.
   useEffect(() => {
     const container = containerRef.current
     if (!open || !container) return undefined

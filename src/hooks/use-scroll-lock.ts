@@ -1,11 +1,12 @@
 // Stops the page behind a modal from scrolling. Counted, so a drawer and a popup can overlap safely.
-import { useEffect } from "react"
+// Locked before the modal is first painted, so the page never scrolls under it for a frame.
+import { useBeforePaintEffect } from "./use-before-paint-effect"
 
 let activeLocks = 0
 const LOCK_CLASS = "scroll-locked"
 
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useBeforePaintEffect(() => {
     if (!active) return undefined
     activeLocks += 1
     document.body.classList.add(LOCK_CLASS)
