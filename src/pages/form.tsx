@@ -5,6 +5,7 @@ import React from "react"
 import { SCHOOL_FORM_PATH } from "../components/admission-form/paths"
 import { Grid } from "../components/grid/grid"
 import { Seo } from "../components/seo/seo"
+import { NewTabHint } from "../components/smart-link/smart-link"
 import { useFill } from "../hooks/use-site"
 import * as styles from "./form.module.scss"
 
@@ -22,7 +23,7 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
           <Grid.Col span={{ base: 12, md: "content" }}>
             <a href={SCHOOL_FORM_PATH} target="_blank" rel="noopener noreferrer" className={styles.open}>
               {fill(form.openInTab)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <NewTabHint />
             </a>
           </Grid.Col>
         </Grid>

@@ -2,6 +2,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { isInternalLink, withTrailingSlash } from "../../lib/links"
+import { appMessages } from "../../lib/messages"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string
@@ -19,7 +20,12 @@ export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabHint />
     </a>
   )
+}
+
+/** Tells screen-reader users that a link opens a new tab, in the site's words (data/messages.json). */
+export function NewTabHint() {
+  return <span className="visually-hidden">{` (${appMessages.links.newTab})`}</span>
 }

@@ -6,6 +6,7 @@ export const messagesTypeDefs = /* GraphQL */ `
     connection: MessagesConnection!
     chunkError: MessagesChunkError!
     errorScreen: MessagesErrorScreen!
+    links: MessagesLinks!
   }
   type MessagesNotifications {
     regionLabel: String!
@@ -29,5 +30,8 @@ export const messagesTypeDefs = /* GraphQL */ `
     detailsLabel: String!
     homeLabel: String!
     reloadLabel: String!
+  }
+  type MessagesLinks {
+    newTab: String!
   }
 `
