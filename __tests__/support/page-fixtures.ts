@@ -95,5 +95,5 @@ export function escapeRegExp(text: string): string {
 
 /** A card's 'Learn More' link is named "Learn More: <card title>" (jsdom puts a space before the colon). */
 export function learnMoreName(learnMore: string, title: string): RegExp {
-  return new RegExp(`^${escapeRegExp(learnMore)} ?: ${escapeRegExp(title)}`)
+  return new RegExp(`^${escapeRegExp(learnMore)}: ${escapeRegExp(title)}`)
 }

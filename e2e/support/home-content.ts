@@ -9,7 +9,7 @@ export const home = homeJson
  * before the colon of the hidden part), plus a new-tab note if external.
  */
 export function learnMoreName(title: string): RegExp {
-  return new RegExp(`^${escapeRegExp(fill(home.labels.learnMore))} ?: ${escapeRegExp(fill(title))}`)
+  return new RegExp(`^${escapeRegExp(fill(home.labels.learnMore))}: ${escapeRegExp(fill(title))}`)
 }
 
 export function escapeRegExp(text: string): string {

@@ -23,8 +23,10 @@ export function Card({ image, alt = "", title, headingLevel: Heading = "h3", chi
         {children ? <div className={styles.text}>{children}</div> : null}
         {link ? (
           <ButtonLink to={link.to} variant="outline" className={styles.action}>
-            {link.label}
-            <span className="visually-hidden">: {title}</span>
+            {/* One hidden name, not label + hidden suffix: a browser puts a space before a suffix that is
+                positioned out of the text, and screen readers would say "Learn More : title". */}
+            <span aria-hidden="true">{link.label}</span>
+            <span className="visually-hidden">{`${link.label}: ${title}`}</span>
           </ButtonLink>
         ) : null}
       </div>
