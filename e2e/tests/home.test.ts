@@ -81,6 +81,28 @@ describe("Home sections", () => {
     await close()
   })
 
+  it("'Life at {name}': a phone fetches each photo near the size it shows it, not a desktop one", async () => {
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/")
+    const section = page.getByRole("region", { name: fill(home.life.title) })
+    for (const photo of home.life.photos) {
+      const image = section.getByRole("img", { name: fill(photo.alt) })
+      await image.scrollIntoViewIfNeeded()
+      const { shown, fetched } = await image.evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete) await new Promise((resolve) => img.addEventListener("load", resolve, { once: true }))
+        // The file's width is its srcset descriptor (naturalWidth would be scaled back to the sizes slot).
+        const sources = [...(img.closest("picture")?.querySelectorAll("source") ?? []), img]
+        const candidates = sources.flatMap((source) => (source.getAttribute("srcset") ?? "").split(","))
+        const loaded = new URL(img.currentSrc).pathname
+        const descriptor = candidates.map((candidate) => candidate.trim().split(/\s+/)).find(([url]) => url === loaded)?.[1]
+        return { shown: img.clientWidth * devicePixelRatio, fetched: Number.parseInt(descriptor ?? "0", 10) }
+      })
+      // srcset widths come in steps, so the next one up may be anything short of twice the slot.
+      assert.ok(fetched >= shown && fetched < 2 * shown, `${photo.alt}: ${fetched} px fetched for ${shown} px shown`)
+    }
+    await close()
+  })
+
   it("'Why {name}': three picture cards, each 'Learn More' going to its page", async () => {
     const { page, close } = await openPage()
     await visit(page, "/")

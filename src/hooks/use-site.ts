@@ -61,7 +61,13 @@ export function useSite(): SiteData {
         popup {
           image {
             childImageSharp {
-              gatsbyImageData(width: 550, layout: CONSTRAINED, placeholder: NONE)
+              # The popup's own widths (first-visit-popup.module.scss), so a phone fetches a phone-sized advert.
+              gatsbyImageData(
+                width: 550
+                layout: CONSTRAINED
+                placeholder: NONE
+                sizes: "(min-width: 1537px) 550px, (min-width: 600px) 400px, (min-width: 500px) 300px, calc(100vw - 32px)"
+              )
             }
           }
           alt
