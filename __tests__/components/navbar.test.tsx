@@ -105,8 +105,9 @@ describe("Navbar", () => {
   // (or a busy phone) whose Escape arrives right after the click that opened the drawer.
   it("closes on an Escape pressed straight after the click that opened it", async () => {
     renderWithProviders(<Navbar />)
-    const reactActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const wasActEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
     try {
       screen.getByRole("button", { name: /menu/i }).click()
       // The click's own render runs in a microtask; anything React defers comes after this key.
@@ -116,7 +117,7 @@ describe("Navbar", () => {
       await new Promise((resolve) => setTimeout(resolve, DRAWER_TRANSITION_MS + 50))
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     } finally {
-      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActEnvironment
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
     }
   })
 })

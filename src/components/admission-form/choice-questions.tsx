@@ -1,6 +1,6 @@
 // Questions answered by a choice: radio buttons for a few answers seen at once, a list for many.
 import React from "react"
-import { describedBy, HintAndError, LabelText, type QuestionShell } from "./question"
+import { describedBy, HintAndError, LabelledQuestion, LabelText, type QuestionShell } from "./question"
 import * as styles from "./questions.module.scss"
 
 export interface Choice {
@@ -46,11 +46,7 @@ export function RadioQuestion({ options, value, onChange, onBlur, ...shell }: Ch
 
 export function SelectQuestion({ options, value, onChange, onBlur, placeholder, ...shell }: ChoiceQuestionProps & { placeholder?: string | null }) {
   return (
-    <div className={styles.question} data-invalid={shell.error ? "" : undefined}>
-      <label htmlFor={shell.id} className={styles.label}>
-        <LabelText {...shell} />
-      </label>
-      <HintAndError {...shell} />
+    <LabelledQuestion {...shell}>
       <select
         id={shell.id}
         name={shell.id}
@@ -69,7 +65,7 @@ export function SelectQuestion({ options, value, onChange, onBlur, placeholder, 
           </option>
         ))}
       </select>
-    </div>
+    </LabelledQuestion>
   )
 }
 

@@ -68,16 +68,25 @@ export function TextQuestion({ value, onChange, onBlur, multiline, type = "text"
     className: styles.control,
   }
   return (
-    <div className={styles.question} data-invalid={shell.error ? "" : undefined}>
-      <label htmlFor={shell.id} className={styles.label}>
-        <LabelText {...shell} />
-      </label>
-      <HintAndError {...shell} />
+    <LabelledQuestion {...shell}>
       {multiline ? (
         <textarea {...control} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...control} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
+    </LabelledQuestion>
+  )
+}
+
+/** A question with a single control: its label, hint and error above the control it is given. */
+export function LabelledQuestion({ children, ...shell }: QuestionShell & { children: React.ReactNode }) {
+  return (
+    <div className={styles.question} data-invalid={shell.error ? "" : undefined}>
+      <label htmlFor={shell.id} className={styles.label}>
+        <LabelText {...shell} />
+      </label>
+      <HintAndError {...shell} />
+      {children}
     </div>
   )
 }

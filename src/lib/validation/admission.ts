@@ -74,26 +74,8 @@ export const EMPTY_ADMISSION: AdmissionValues = {
   consent: false,
 }
 
-/** Every answer's key, for code that walks through all of them. */
-export const ANSWER_KEYS = [
-  "studentName",
-  "dobCalendar",
-  "dobDay",
-  "dobMonth",
-  "dobYear",
-  "gender",
-  "level",
-  "previousSchool",
-  "lastGrade",
-  "parentName",
-  "relation",
-  "phone",
-  "email",
-  "address",
-  "heardFrom",
-  "message",
-  "consent",
-] as const satisfies readonly (keyof AdmissionValues)[]
+/** Every answer's key, for code that walks through all of them: those of the empty form. */
+export const ANSWER_KEYS = Object.keys(EMPTY_ADMISSION) as readonly (keyof AdmissionValues)[]
 
 export interface FieldError {
   code: string
