@@ -1,6 +1,6 @@
 // The admission form's texts as the page query returns them, built from the real data file.
 import formJson from "../../data/admission-form.json"
-import type { AdmissionFormTexts } from "../../src/components/admission-form/texts"
+import type { AdmissionFormTexts } from "../../src/features/admission/texts"
 
 export const admissionData = formJson
 

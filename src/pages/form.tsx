@@ -2,7 +2,7 @@
 // frame that fills the screen below the navigation bar, with a link to open it alone.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { SCHOOL_FORM_PATH } from "../components/admission-form/paths"
+import { SCHOOL_FORM_PATH } from "../features/admission/paths"
 import { Grid } from "../components/grid/grid"
 import { Seo } from "../components/seo/seo"
 import { NewTabHint } from "../components/smart-link/smart-link"

@@ -1,4 +1,4 @@
-import { rulesFrom } from "../../../src/components/admission-form/use-admission-answers"
+import { rulesFrom } from "../../../src/features/admission/use-admission-answers"
 import { ADMISSION_FIELDS, EMPTY_ADMISSION, validateAdmission, type AdmissionValues } from "../../../src/lib/validation/admission"
 import { admissionTexts } from "../../support/admission-fixture"
 

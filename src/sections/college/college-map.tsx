@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { BackToTop } from "../../components/back-to-top/back-to-top"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-map.module.scss"
 
 export function CollegeMap({ map }: { map: Queries.CollegeMapFragment }) {

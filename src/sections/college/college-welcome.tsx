@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import React from "react"
 import { Video } from "../../components/video/video"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-welcome.module.scss"
 
 export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFragment }) {

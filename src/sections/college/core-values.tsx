@@ -6,7 +6,7 @@ import React from "react"
 import { Card } from "../../components/card/card"
 import { CardGrid, CardGridItem } from "../../components/card/card-grid"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 
 export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }) {
   const fill = useFill()

@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 import { Lightbox } from "./lightbox"
 import * as styles from "./gallery.module.scss"
 

@@ -5,7 +5,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { ButtonLink } from "../../components/button/button-link"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 import { DateTile } from "./date-tile"
 import * as styles from "./life-tiles.module.scss"
 

@@ -2,7 +2,7 @@
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { ColumnSection } from "../curriculum/column-section"
+import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./reasons.module.scss"
 
 export function Reasons({ reasons }: { reasons: Queries.CollegeReasonsFragment }) {
