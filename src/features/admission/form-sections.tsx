@@ -2,7 +2,7 @@
 // related short questions side by side from the md breakpoint.
 import React from "react"
 import type { AdmissionField, AdmissionValues } from "../../lib/validation/admission"
-import { Grid } from "../grid/grid"
+import { Grid } from "../../components/grid/grid"
 import { CheckboxQuestion, RadioQuestion, SelectQuestion } from "./choice-questions"
 import { DateQuestion } from "./date-question"
 import { TextQuestion, type QuestionShell } from "./question"
