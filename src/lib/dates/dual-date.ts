@@ -1,0 +1,47 @@
+// Dates of notices and events as Nepali families read them: the Bikram Sambat day first, the AD day
+// beside it. Every day is a day in Nepal (Asia/Kathmandu, UTC+05:45), whatever the reader's zone.
+import { toBikramSambat } from "./bikram-sambat"
+
+export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
+
+export interface DualDate {
+  /** "2026-11-23", for <time dateTime>. */
+  iso: string
+  /** "Mangsir 7, 2083" */
+  bs: string
+  /** "November 23, 2026" */
+  ad: string
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The parts of a "YYYY-MM-DD" day, or null when the text is not a day that exists. */
+export function parseIsoDay(isoDay: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DAY.exec(isoDay)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 2026-02-30 over into March; such a day is a mistake in the data.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/** The day in Nepal of a moment: an ISO date-time with its offset, or a Date. */
+export function nepalDay(moment: Date | string): string {
+  const date = typeof moment === "string" ? new Date(moment) : moment
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: NEPAL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+export function dualDate(isoDay: string): DualDate {
+  const parts = parseIsoDay(isoDay)
+  if (!parts) throw new Error(`"${isoDay}" is not a day written YYYY-MM-DD.`)
+  const ad = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
+    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
+  )
+  return { iso: isoDay, bs: toBikramSambat(parts).text, ad }
+}
