@@ -1,4 +1,4 @@
-// The full-screen campus video with 'ARRANGE A VISIT' (SPEC "Home page"). The clip plays muted once the
+// The full-screen campus video with 'ARRANGE A VISIT'. The clip plays muted once the
 // band comes near the screen, never under prefers-reduced-motion (the Video component sees to that),
 // and a scrim keeps the words over it at AA contrast.
 import { graphql } from "gatsby"
