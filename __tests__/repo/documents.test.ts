@@ -30,7 +30,7 @@ const DOCS_REFERENCE = /(?<![\w./-])docs\/[\w./-]*[\w](?:#[\w-]+)?/g
 /** The target of a Markdown link: [text](target). */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g
 
-export interface Problem {
+interface Problem {
   file: string
   line: number
   problem: string
@@ -49,7 +49,7 @@ function walk(root: string, dir: string, found: string[]): void {
   }
 }
 
-export function scannedFiles(root: string): string[] {
+function scannedFiles(root: string): string[] {
   const found: string[] = []
   for (const dir of SCANNED_DIRS) walk(root, dir, found)
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
@@ -59,7 +59,7 @@ export function scannedFiles(root: string): string[] {
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as "-", repeats numbered. */
-export function headingAnchors(markdown: string): Set<string> {
+function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>()
   const seen = new Map<string, number>()
   let inFence = false
@@ -93,7 +93,7 @@ function checkAnchor(root: string, file: string, anchor: string | undefined, tar
   return anchors.has(anchor) ? null : `points to ${target}, but ${file} has no heading with the anchor #${anchor}`
 }
 
-export function documentProblems(root: string, files: readonly string[] = scannedFiles(root)): Problem[] {
+function documentProblems(root: string, files: readonly string[] = scannedFiles(root)): Problem[] {
   const problems: Problem[] = []
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), "utf8")
