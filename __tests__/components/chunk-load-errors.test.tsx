@@ -50,7 +50,7 @@ describe("isChunkLoadError", () => {
 })
 
 describe("watchChunkLoadErrors", () => {
-  it("turns a failed chunk into SPEC §8's message in a notification offering a reload", async () => {
+  it("turns a failed chunk into webpack's message in a notification offering a reload", async () => {
     const store = createNotificationsStore()
     const reload = jest.fn()
     const stop = watchChunkLoadErrors(store, reload)

@@ -23,7 +23,7 @@ describe("calendarDayIn (Nepal time, UTC+5:45)", () => {
     expect(calendarDayIn(new Date("2023-12-31T18:15:00Z"))).toMatchObject({ iso: "2024-01-01", weekday: "Monday", monthName: "January" })
   })
 
-  it("formats SPEC §9's 'MMMM D, YYYY'", () => {
+  it("formats the site's 'MMMM D, YYYY'", () => {
     expect(formatLongDate(calendarDayIn(new Date("2025-04-14T06:00:00Z")))).toBe("April 14, 2025")
   })
 })

@@ -104,7 +104,7 @@ describe("siteRoutes (the real data)", () => {
       ...faculties.faculties.map((faculty) => `${faculties.basePath}/${faculty.slug}/`),
     ].sort()
     expect(routes).toEqual(expected)
-    // SPEC §2 and DESIGN.md "Routes"
+    // The addresses the site promises whatever data/ holds (docs/behaviour.md#routes).
     for (const route of ["/Preschool/", "/primary/", "/middle/", "/senior/", "/crest-college/", "/senior/courses/science/", "/senior/courses/management/", "/senior/courses/law/", "/senior/courses/humanities/"]) {
       expect(routes).toContain(route)
     }

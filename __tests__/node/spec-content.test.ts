@@ -1,6 +1,8 @@
-// The content SPEC fixes word for word (SPEC §3 subject lists, §9 eligibility, "College home content"),
-// checked against data/: a maintainer's edit that breaks the specification shows up here. These are
-// the specification's strings, not the school's wording, which stays in data/.
+// The texts the site was commissioned with, word for word (faculty addresses and subjects, eligibility
+// rules, core values, the reasons to choose +2, the category menu and side banner), checked against
+// data/: an edit that changes one by mistake shows up here. Unlike the other tests these pin the
+// school's words on purpose; when the school changes one of them, change it here too
+// (docs/behaviour.md#pages).
 import college from "../../data/college.json"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
@@ -36,13 +38,13 @@ const SPEC_SUBJECTS: Record<string, { subjects: string[]; optional: string[] }> 
 
 const bySlug = (slug: string) => faculties.faculties.find((faculty) => faculty.slug === slug)!
 
-describe("faculties (SPEC §2, §3, §9)", () => {
-  it("has the four faculties at /senior/courses/<name>, in SPEC's order", () => {
+describe("faculties", () => {
+  it("has the four faculties at /senior/courses/<name>, in the commissioned order", () => {
     expect(faculties.basePath).toBe("/senior/courses")
     expect(faculties.faculties.map((faculty) => faculty.slug)).toEqual(["science", "management", "law", "humanities"])
   })
 
-  it.each(Object.entries(SPEC_SUBJECTS))("gives %s exactly SPEC's subjects and optional subjects", (slug, spec) => {
+  it.each(Object.entries(SPEC_SUBJECTS))("gives %s exactly its commissioned subjects and optional subjects", (slug, spec) => {
     expect(bySlug(slug).subjects).toEqual(spec.subjects)
     expect(bySlug(slug).optionalSubjects).toEqual(spec.optional)
   })
@@ -60,8 +62,8 @@ describe("faculties (SPEC §2, §3, §9)", () => {
   })
 })
 
-describe("college home and categories (SPEC 'Curriculum category page', 'College home content')", () => {
-  it("has the four core values and the seven reasons, in SPEC's words", () => {
+describe("college home and categories", () => {
+  it("has the four core values and the seven reasons, word for word", () => {
     expect(college.values.items.map((value) => value.title)).toEqual([
       "Discipline",
       "Responsibility",
@@ -83,7 +85,7 @@ describe("college home and categories (SPEC 'Curriculum category page', 'College
     expect(college.life.social.link.to).toBe("{links.social}")
   })
 
-  it("has the left menu, the default category and the side banner of SPEC", () => {
+  it("has the commissioned left menu, default category and side banner", () => {
     const menu = curricula.categories.filter((category) => category.navLabel !== undefined)
     expect(menu.map((category) => [category.slug, category.navLabel])).toEqual([
       ["Preschool", "Pre School"],

@@ -17,7 +17,7 @@ const POSITIONS = [
 ]
 
 describe("'Meet Our Team'", () => {
-  it("shows the nine members of SPEC in order, each with photo, name and position", () => {
+  it("shows the nine members of data/about.json in order, each with photo, name and position", () => {
     mockSiteQuery()
     const { team } = aboutFixture()
     render(<Team team={team} />)

@@ -21,7 +21,7 @@ describe("'{brand} Culture' statistics", () => {
     })
   })
 
-  it("has the four statistics of SPEC, two of them without a caption", () => {
+  it("has the four statistics of data/home.json, two of them without a caption", () => {
     mockSiteQuery()
     const { culture } = homeFixture()
     expect(culture.stats.map((stat) => stat.number)).toEqual(["50+", "36.5", "37%", "55+"])

@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe("Home sections", () => {
-  it("renders every section of SPEC 'Home page' in order, with one h1 and the section h2s under it", () => {
+  it("renders every section of data/home.json in order, with one h1 and the section h2s under it", () => {
     const site = mockSiteQuery()
     const home = homeFixture()
     render(<HomeSections home={home} />)

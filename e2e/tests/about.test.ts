@@ -1,4 +1,4 @@
-// About (SPEC "About page") in a real browser against the production build: texts from data/about.json,
+// About in a real browser against the production build: texts from data/about.json,
 // jump links landing below the sticky bar, the YouTube facade contacting nobody before the click, the
 // team, the first-visit flag, and the page starting at the top after client-side navigation.
 import assert from "node:assert/strict"

@@ -1,4 +1,4 @@
-// Curriculum category pages (SPEC "Curriculum category page", DESIGN.md "Routes"): every category from
+// Curriculum category pages (docs/behaviour.md#routes): every category from
 // data, the banner, the left menu, the right column, and the rule for addresses without a page, under
 // `gatsby serve` and under a plain static host that serves 404.html.
 import assert from "node:assert/strict"

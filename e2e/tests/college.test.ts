@@ -1,4 +1,4 @@
-// The college home (SPEC "College home content") at /senior and /<brand>-college: video, faculties,
+// The college home at /senior and /<brand>-college: video, faculties,
 // core values, reasons, the life tiles with today's date, the gallery and the map.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"

@@ -1,4 +1,4 @@
-// Home (SPEC "Home page") in a real browser against the production build: every text, number, link and
+// Home in a real browser against the production build: every text, number, link and
 // picture from data/home.json, the LCP hero, the video band, back-to-top, and a clean phone layout.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
@@ -11,7 +11,7 @@ import { recordForeignRequests } from "../support/requests"
 useBrowser()
 
 describe("Home first screen", () => {
-  it("names the school in the only h1, with the tagline and the two calls of SPEC §1", async () => {
+  it("names the school in the only h1, with the tagline and the two calls (apply, arrange a visit)", async () => {
     const { page, errors, close } = await openPage()
     await visit(page, "/")
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) })

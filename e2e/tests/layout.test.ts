@@ -214,7 +214,7 @@ describe("first-visit popup", () => {
     await close()
   })
 
-  it("links the advert to the college and is sized per SPEC", async () => {
+  it("links the advert to the college and is 550, 400 or 300 px wide by window width", async () => {
     for (const [viewport, width] of [
       [{ width: 1600, height: 900 }, 550],
       [{ width: 800, height: 900 }, 400],

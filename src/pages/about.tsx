@@ -1,5 +1,5 @@
-// About page (SPEC "About page"): vision, mission, promotional video and the team, from data/about.json.
-// Mounting it ends the first visit (SPEC §4).
+// About page: vision, mission, promotional video and the team, from data/about.json.
+// Mounting it ends the first visit (docs/behaviour.md#first-visit-popup).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"

@@ -1,4 +1,4 @@
-// Admission form page (SPEC "Admission form page"): the school's own form page, /school-form/, in a
+// Admission form page: the school's own form page, /school-form/, in a
 // frame that fills the screen below the navigation bar, with a link to open it alone.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"

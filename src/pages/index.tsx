@@ -1,4 +1,4 @@
-// Home page (SPEC "Home page"): sections from data/home.json; the first-visit advert shows here only.
+// Home page: sections from data/home.json; the first-visit advert shows here only.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { FirstVisitPopup } from "../components/first-visit-popup/first-visit-popup"

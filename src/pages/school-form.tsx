@@ -1,4 +1,4 @@
-// The school's own admission form page (SPEC "Admission form page": the static page /form/ frames).
+// The school's own admission form page, the page /form/ frames.
 // Bare layout (pageContext.bareLayout, set in gatsby-node): it works in the frame, opened alone, and
 // printed. In the frame, its own header (school name, way back, print) gives way to the site's.
 import { graphql, type HeadFC, type PageProps } from "gatsby"

@@ -1,5 +1,5 @@
-// A script chunk that fails to load (SPEC §7/§8) becomes a notification with webpack's own message,
-// 'Loading chunk {id} failed.' and the failure type and address, and a button to reload.
+// A script chunk that fails to load (docs/behaviour.md#errors) becomes a notification with webpack's own
+// message, 'Loading chunk {id} failed.' and the failure type and address, and a button to reload.
 //
 // What Gatsby 5 does itself (cache-dir/navigation.js): when a link's page fails to load, it loads that
 // address in full; when a chunk fails on a running page, it reloads the page. Both bring in a version

@@ -1,4 +1,5 @@
-// SPEC §8's error screen: 'Unexpected Application Error!', the error text, and a way home or to retry.
+// The error screen (docs/behaviour.md#errors): 'Unexpected Application Error!', the error text, and a
+// way home or to retry.
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
 import { appMessages } from "../../lib/messages"

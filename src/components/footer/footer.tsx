@@ -1,4 +1,4 @@
-// The footer of every page (SPEC "Footer"): social icons, contact, quick links, 'Who we are', 'Club',
+// The footer of every page: social icons, contact, quick links, 'Who we are', 'Club',
 // the two calls to action and the copyright line.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"

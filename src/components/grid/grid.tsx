@@ -1,5 +1,5 @@
-// SPEC §8/§9's layout grid: 12 columns with the medium gutter. A Col reads its Grid from context, so
-// one outside a Grid is a mistake that throws; a span it cannot honour renders nothing.
+// The layout grid (docs/behaviour.md#grid): 12 columns with the medium gutter. A Col reads its Grid from
+// context, so one outside a Grid is a mistake that throws; a span it cannot honour renders nothing.
 import React, { createContext, useContext } from "react"
 import * as styles from "./grid.module.scss"
 

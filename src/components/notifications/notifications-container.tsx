@@ -1,5 +1,5 @@
-// Where notifications appear (SPEC §9): a polite live region holding one stack per position in use,
-// bottom-right unless a notification asks for another place.
+// Where notifications appear (docs/behaviour.md#notifications): a polite live region holding one stack
+// per position in use, bottom-right unless a notification asks for another place.
 import React, { useEffect, useState, useSyncExternalStore } from "react"
 import { appMessages } from "../../lib/messages"
 import {

@@ -1,6 +1,7 @@
-// A video from data (DESIGN.md "Videos"): a local file plays in <video>, muted and looping, autoplaying
-// only where asked and never under reduced motion; a YouTube id shows a poster with a play button and
-// loads youtube-nocookie.com only after the click, so no other site is contacted before the visitor asks.
+// A video from data (docs/behaviour.md#videos): a local file plays in <video>, muted and looping,
+// autoplaying only where asked and never under reduced motion; a YouTube id shows a poster with a play
+// button and loads youtube-nocookie.com only after the click, so no other site is contacted before the
+// visitor asks.
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { graphql } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"

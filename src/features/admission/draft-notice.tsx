@@ -16,7 +16,7 @@ export interface DraftNoticeProps {
   replace: (values: AdmissionValues) => void
 }
 
-/** SPEC §9's date format, 'MMMM D, YYYY'. */
+/** The site's date format, 'MMMM D, YYYY' (docs/behaviour.md#theme-tokens). */
 export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso))
 }

@@ -1,5 +1,5 @@
 // Today's date as the school sees it: in Nepal time, whatever the visitor's own time zone
-// (DESIGN.md "Today's date tile"). Nepal is UTC+5:45 all year.
+// (docs/behaviour.md#date-tile). Nepal is UTC+5:45 all year.
 export const SCHOOL_TIME_ZONE = "Asia/Kathmandu"
 
 export interface CalendarDay {
@@ -34,7 +34,7 @@ export function calendarDayIn(now: Date, timeZone = SCHOOL_TIME_ZONE): CalendarD
   }
 }
 
-/** SPEC §9's date format 'MMMM D, YYYY': "April 14, 2025". */
+/** The site's date format 'MMMM D, YYYY': "April 14, 2025". */
 export function formatLongDate(day: CalendarDay): string {
   return `${day.monthName} ${day.day}, ${day.year}`
 }

@@ -1,6 +1,5 @@
-// The college home content (SPEC "College home content"), in the order of the spec: welcome and video,
-// faculties, core values, reasons to choose +2, life tiles, gallery, map. Mounting it ends the first
-// visit (DESIGN.md "First-visit popup").
+// The college home content, top to bottom (docs/behaviour.md#pages). Mounting it ends the first visit
+// (docs/behaviour.md#first-visit-popup).
 import { graphql } from "gatsby"
 import React from "react"
 import { useEndFirstVisitOnMount } from "../../state/first-visit"

@@ -1,5 +1,4 @@
-// 'Our Core Values': Discipline, Responsibility, Natural Instinct & Individuality, Soft skills, each
-// with a picture, title and description.
+// 'Our Core Values' of data/college.json, each with a picture, title and description.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import React from "react"

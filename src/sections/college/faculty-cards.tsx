@@ -1,4 +1,4 @@
-// The four faculty cards of the college home, from data/faculties.json: picture, name, description
+// A card per faculty on the college home, from data/faculties.json: picture, name, description
 // and a 'read more' link to the faculty's page.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"

@@ -1,6 +1,6 @@
-// 'Our Model' of a faculty page (SPEC "Faculty pages"): eligibility, scholarship (the description where
-// the faculty has no scholarship text, as SPEC and DESIGN.md say), the subjects, and the optional
-// subjects only when there are any.
+// 'Our Model' of a faculty page (docs/behaviour.md#pages): eligibility, scholarship (the description
+// where the faculty has no scholarship text), the subjects, and the optional subjects only when there
+// are any.
 import { graphql } from "gatsby"
 import React from "react"
 import { Section } from "../../components/section/section"

@@ -1,4 +1,4 @@
-// The college gallery: eight pictures in a grid (lazy, sized to their cells); selecting one opens it
+// The college gallery: its pictures in a grid (lazy, sized to their cells); selecting one opens it
 // larger in a dialog with previous/next (Lightbox).
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"

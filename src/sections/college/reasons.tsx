@@ -1,4 +1,4 @@
-// 'Why choose +2 programs?': the seven reasons of SPEC, numbered, each with its title and description.
+// The reasons to choose the +2 programmes, numbered, each with its title and description.
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"

@@ -1,5 +1,6 @@
-// The three static tiles of 'Life at {name}' (SPEC §1): weather, performing arts and a calendar day.
-// They never change on their own; DESIGN.md keeps them static, unlike the college's live date tile.
+// The three static tiles of 'Life at {name}': weather, performing arts and a calendar day. They show
+// what data says and never change on their own, unlike the college's live date tile
+// (docs/behaviour.md#date-tile).
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
