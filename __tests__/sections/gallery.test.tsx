@@ -4,7 +4,7 @@ import React from "react"
 import { Gallery } from "../../src/sections/college/gallery"
 import { counterText } from "../../src/sections/college/lightbox"
 import { renderWithProviders } from "../support/render"
-import { college, galleryFixture, mockPageQueries } from "../support/pages-fixture"
+import { college, galleryFixture, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 
