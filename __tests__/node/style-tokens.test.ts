@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import type { IPluginRefObject } from "gatsby"
 import config from "../../gatsby-config"
 import { TOKENS_FILE, tokenColour } from "../../src/node/style-tokens"
 
@@ -16,9 +17,9 @@ describe("tokenColour", () => {
   it("gives the web manifest the tokens' primary and surface colours", () => {
     const tokens = fs.readFileSync(TOKENS_FILE, "utf8")
     const manifest = config.plugins?.find(
-      (plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-manifest",
-    ) as { options: { theme_color: string; background_color: string } }
-    expect(manifest.options.theme_color).toBe(tokenColour("color-primary", tokens))
-    expect(manifest.options.background_color).toBe(tokenColour("color-surface", tokens))
+      (plugin): plugin is IPluginRefObject => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-manifest",
+    )
+    expect(manifest?.options?.theme_color).toBe(tokenColour("color-primary", tokens))
+    expect(manifest?.options?.background_color).toBe(tokenColour("color-surface", tokens))
   })
 })

@@ -95,16 +95,6 @@ export function aboutFixture(): AboutData {
   }
 }
 
-/** For matching data texts inside a pattern: "Preschool / Kindergarten (+2)" matches itself. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-}
-
-/** A card's 'Learn More' link is named "Learn More: <card title>" (jsdom puts a space before the colon). */
-export function learnMoreName(learnMore: string, title: string): RegExp {
-  return new RegExp(`^${escapeRegExp(learnMore)}: ${escapeRegExp(title)}`)
-}
-
 const NO_IMAGE = { childImageSharp: null }
 
 export type FacultyData = Queries.FacultyModelFragment & Queries.FacultyHeroFragment & Queries.FacultyCardFragment
