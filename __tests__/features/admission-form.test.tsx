@@ -6,7 +6,7 @@ import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
-import { fillMessage } from "../../src/lib/validation/text"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 import { admissionTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -101,7 +101,7 @@ describe("AdmissionForm checks", () => {
     renderForm()
     await user.type(screen.getByLabelText(q.phone.label), "984123456")
     await user.tab()
-    expect(screen.getByText(q.phone.errors.mobileLength!.replace("{digits}", "9"))).toBeInTheDocument()
+    expect(screen.getByText(fillPlaceholders(q.phone.errors.mobileLength!, { digits: 9 }))).toBeInTheDocument()
     await user.clear(screen.getByLabelText(q.phone.label))
     await user.type(screen.getByLabelText(q.phone.label), "01-5550100")
     expect(screen.queryByText(pattern(q.phone.errors.mobileLength!))).not.toBeInTheDocument()
@@ -123,7 +123,7 @@ describe("AdmissionForm checks", () => {
     await user.type(screen.getByLabelText(q.dateOfBirth.yearLabel), "2016")
     await user.selectOptions(screen.getByLabelText(q.level.label), "nursery")
     const nursery = q.level.options[0]!
-    const message = fillMessage(q.dateOfBirth.errors.levelMismatch!, { level: nursery.label, min: nursery.minAge, max: nursery.maxAge })
+    const message = fillPlaceholders(q.dateOfBirth.errors.levelMismatch!, { level: nursery.label, min: nursery.minAge, max: nursery.maxAge })
     expect(screen.getByText(pattern(message))).toBeInTheDocument()
   })
 })
@@ -162,7 +162,7 @@ describe("AdmissionForm sending", () => {
 
   it.each([
     ["the network fails", () => Promise.reject(new TypeError("Failed to fetch")), texts.failure.network],
-    ["the service answers 500", () => Promise.resolve({ ok: false, status: 500 }), texts.failure.status.replace("{status}", "500")],
+    ["the service answers 500", () => Promise.resolve({ ok: false, status: 500 }), fillPlaceholders(texts.failure.status, { status: 500 })],
   ])("keeps every answer when %s, explains, and offers a retry and email", async (_case, answer, reason) => {
     const user = userEvent.setup({ delay: null })
     fetchMock.mockImplementation(answer)
@@ -195,10 +195,10 @@ describe("AdmissionForm sending", () => {
     expect(screen.getByLabelText(q.studentName.label)).toHaveFocus()
     await fillValid(user)
     const href = decodeURIComponent(email.getAttribute("href")!)
-    const subject = fillMessage(texts.email.subject, { student: "Aarav Shrestha", level: q.level.options[5]!.label })
+    const subject = fillPlaceholders(texts.email.subject, { student: "Aarav Shrestha", level: q.level.options[5]!.label })
     expect(href).toContain(`mailto:info@crest-academy.example?subject=${subject}`)
     expect(href).toContain(`${q.phone.label}: +977 984-1234567`)
-    expect(href).toContain(`${q.dateOfBirth.label}: ${fillMessage(texts.email.dateOfBirth, { ad: "2016-03-27", bs: "2072-12-14" })}`)
+    expect(href).toContain(`${q.dateOfBirth.label}: ${fillPlaceholders(texts.email.dateOfBirth, { ad: "2016-03-27", bs: "2072-12-14" })}`)
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -225,7 +225,7 @@ describe("AdmissionForm draft", () => {
     renderForm()
     await waitFor(() => expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav"))
     expect(screen.getByLabelText(q.phone.label)).toHaveValue("9841234567")
-    const restored = texts.draft.restored.replace("{date}", new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date()))
+    const restored = fillPlaceholders(texts.draft.restored, { date: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date()) })
     expect(screen.getByText(restored)).toBeInTheDocument()
   })
 

@@ -1,13 +1,4 @@
-import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
-import { readRealData, writeDataDir, type DataFiles } from "../support/data-dir"
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void): DataProblem[] {
-  const files = readRealData() as DataFiles & Record<string, Json>
-  edit(files)
-  return validateDataDir(writeDataDir(files))
-}
+import { problemsAfter } from "../support/data-dir"
 
 describe("checking curricula.json, college.json and faculties.json", () => {
   it("requires sections on a curriculum category, but not on the college home", () => {

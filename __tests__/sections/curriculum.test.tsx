@@ -4,7 +4,7 @@ import { toBlock } from "../../src/sections/curriculum/blocks"
 import { CategoryAside } from "../../src/sections/curriculum/category-aside"
 import { CategoryNav } from "../../src/sections/curriculum/category-nav"
 import { CurriculumSections } from "../../src/sections/curriculum/curriculum-sections"
-import { curricula, mockPageQueries } from "../support/pages-fixture"
+import { curricula, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 

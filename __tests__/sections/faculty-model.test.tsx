@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { FacultyModel } from "../../src/sections/college/faculty-model"
-import { faculties, facultyFixture, mockPageQueries } from "../support/pages-fixture"
+import { faculties, facultyFixture, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 

@@ -2,13 +2,14 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { Gallery } from "../../src/sections/college/gallery"
-import { counterText } from "../../src/sections/college/lightbox"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 import { renderWithProviders } from "../support/render"
-import { college, galleryFixture, mockPageQueries } from "../support/pages-fixture"
+import { college, galleryFixture, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 
 const { labels, images } = college.gallery
+const counter = (current: number) => fillPlaceholders(labels.counter, { current, total: images.length })
 
 describe("Gallery", () => {
   it("has a button per picture and opens the picture larger in a modal dialog", async () => {
@@ -16,7 +17,7 @@ describe("Gallery", () => {
     const buttons = screen.getAllByRole("button", { name: labels.open })
     expect(buttons).toHaveLength(images.length)
     await userEvent.click(buttons[2]!)
-    const dialog = screen.getByRole("dialog", { name: counterText(labels.counter, 3, images.length) })
+    const dialog = screen.getByRole("dialog", { name: counter(3) })
     expect(dialog).toHaveAttribute("aria-modal", "true")
     expect(within(dialog).getByText(images[2]!.alt)).toBeInTheDocument()
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
@@ -27,13 +28,13 @@ describe("Gallery", () => {
     renderWithProviders(<Gallery gallery={galleryFixture()} />)
     await userEvent.click(screen.getAllByRole("button", { name: labels.open })[0]!)
     await userEvent.keyboard("{ArrowLeft}")
-    expect(screen.getByRole("dialog", { name: counterText(labels.counter, images.length, images.length) })).toBeInTheDocument()
+    expect(screen.getByRole("dialog", { name: counter(images.length) })).toBeInTheDocument()
     await userEvent.keyboard("{ArrowRight}{ArrowRight}")
-    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 2, images.length) })).toBeInTheDocument()
+    expect(screen.getByRole("dialog", { name: counter(2) })).toBeInTheDocument()
     await userEvent.click(screen.getByRole("button", { name: labels.next }))
-    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 3, images.length) })).toBeInTheDocument()
+    expect(screen.getByRole("dialog", { name: counter(3) })).toBeInTheDocument()
     await userEvent.click(screen.getByRole("button", { name: labels.previous }))
-    expect(screen.getByRole("dialog", { name: counterText(labels.counter, 2, images.length) })).toBeInTheDocument()
+    expect(screen.getByRole("dialog", { name: counter(2) })).toBeInTheDocument()
   })
 
   it("closes on Escape and on its close button, giving focus back to the picture that opened it", async () => {

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { PictureCards } from "../../src/sections/home/picture-cards"
-import { homeFixture, learnMoreName } from "../support/page-fixtures"
+import { learnMoreName } from "../support/link-names"
+import { homeFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
 describe("picture cards ('Why {name}', 'Join {brand}')", () => {

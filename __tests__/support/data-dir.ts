@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { listDataFiles } from "../../src/node/validate/validate-data"
+import { listDataFiles, validateDataDir, type DataProblem, type ValidateOptions } from "../../src/node/validate/validate-data"
 
 export const REAL_DATA_DIR = path.resolve(__dirname, "../../data")
 const IMAGE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i
@@ -41,4 +41,13 @@ export function writeDataDir(files: DataFiles, options: { withImages?: boolean }
     }
   }
   return dir
+}
+
+export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The data check's problems once `edit` has broken a copy of the real data. */
+export function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void, options?: ValidateOptions): DataProblem[] {
+  const files = readRealData() as DataFiles & Record<string, Json>
+  edit(files)
+  return validateDataDir(writeDataDir(files), options)
 }

@@ -5,6 +5,7 @@ import { describe, it } from "node:test"
 import college from "../../data/college.json"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fill, site } from "../support/content"
 import { BASE_URL, DESKTOP, FIRST_VISIT_KEY, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
@@ -165,13 +166,13 @@ describe("gallery", () => {
     await visit(page, "/senior/")
     const gallery = page.getByRole("region", region(college.gallery.title))
     const buttons = gallery.getByRole("button", { name: college.gallery.labels.open })
-    assert.equal(await buttons.count(), 8)
+    assert.equal(await buttons.count(), college.gallery.images.length)
     const images = gallery.locator("img[alt]:not([aria-hidden])")
-    assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("loading"))), Array(8).fill("lazy"))
+    assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("loading"))), Array(college.gallery.images.length).fill("lazy"))
     assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("alt"))), college.gallery.images.map((image) => image.alt))
 
     await buttons.nth(0).click()
-    const counter = (current: number) => college.gallery.labels.counter.replace("{current}", String(current)).replace("{total}", "8")
+    const counter = (current: number) => fillPlaceholders(college.gallery.labels.counter, { current, total: college.gallery.images.length })
     const dialog = page.getByRole("dialog", { name: counter(1) })
     await dialog.waitFor()
     await dialog.getByRole("img", { name: college.gallery.images[0]!.alt }).waitFor()

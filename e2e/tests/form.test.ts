@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from "playwright-core"
 import formJson from "../../data/form.json"
 import admission from "../../data/admission-form.json"
 import messages from "../../data/messages.json"
-import { fillMessage } from "../../src/lib/validation/text"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
 import { fill, site } from "../support/content"
 
@@ -176,12 +176,12 @@ describe("/school-form/", () => {
     await summary.waitFor()
     const expected = [
       q.studentName.errors.invalid,
-      fillMessage(q.dateOfBirth.errors.invalidDay, { days: 29 }),
+      fillPlaceholders(q.dateOfBirth.errors.invalidDay, { days: 29 }),
       q.gender.errors.required,
       q.level.errors.required,
       q.parentName.errors.required,
       q.relation.errors.required,
-      fillMessage(q.phone.errors.mobileLength, { digits: 9 }),
+      fillPlaceholders(q.phone.errors.mobileLength, { digits: 9 }),
       q.email.errors.invalid,
       q.address.errors.required,
       q.consent.errors.required,
@@ -205,7 +205,7 @@ describe("/school-form/", () => {
     recorder.status = 500
     try {
       await page.getByRole("button", { name: admission.submitLabel }).click()
-      const reason = fillMessage(admission.failure.status, { status: 500 })
+      const reason = fillPlaceholders(admission.failure.status, { status: 500 })
       await page.getByRole("region", { name: messages.notifications.regionLabel }).getByText(reason).waitFor()
       const panel = page.getByTestId("send-failure")
       await panel.getByText(reason).waitFor()

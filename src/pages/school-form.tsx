@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
 import { useSite } from "../hooks/use-site"
-import { fillMessage } from "../lib/validation/text"
+import { fillPlaceholders } from "../lib/placeholders"
 import * as styles from "./school-form.module.scss"
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
@@ -54,7 +54,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           </Grid.Col>
         </Grid>
       </main>
-      <footer className={styles.footer} aria-label={site.name}>{fillMessage(fill(form.printFooter), { address })}</footer>
+      <footer className={styles.footer} aria-label={site.name}>{fillPlaceholders(fill(form.printFooter), { address })}</footer>
     </div>
   )
 }

@@ -3,7 +3,7 @@
 import type { AdmissionValues } from "../../lib/validation/admission"
 import { adToBs, bsToAd, daysInMonth, isoDate, type YearMonthDay } from "../../lib/validation/calendar"
 import { checkPhone } from "../../lib/validation/phone"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionFormTexts } from "./texts"
 
 function labelOf(options: readonly { value: string; label: string }[], value: string): string {
@@ -31,7 +31,7 @@ export function readableAnswers(values: AdmissionValues, texts: AdmissionFormTex
   const phone = checkPhone(values.phone)
   const rows: [string, string][] = [
     [fields.studentName.label, values.studentName.trim()],
-    [fields.dateOfBirth.label, dates ? fillMessage(texts.email.dateOfBirth, dates) : ""],
+    [fields.dateOfBirth.label, dates ? fillPlaceholders(texts.email.dateOfBirth, dates) : ""],
     [fields.gender.label, labelOf(fields.gender.options, values.gender)],
     [fields.level.label, labelOf(fields.level.options, values.level)],
     [fields.previousSchool.label, values.previousSchool.trim()],
@@ -78,7 +78,7 @@ export function applicationPayload(values: AdmissionValues, texts: AdmissionForm
 /** A mailto: address that opens the parent's email program with the school, subject and answers filled. */
 export function emailLink(to: string, values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): string {
   const level = labelOf(texts.questions.level.options, values.level)
-  const subject = fillMessage(fill(texts.email.subject), { student: values.studentName.trim(), level })
+  const subject = fillPlaceholders(fill(texts.email.subject), { student: values.studentName.trim(), level })
   const lines = readableAnswers(values, texts, fill).map(([question, answer]) => `${question}: ${answer}`)
   const body = [fill(texts.email.intro), "", ...lines].join("\r\n")
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

@@ -1,7 +1,7 @@
 // What the parent sees after pressing Send: why it failed and what to do (try again, or email the
 // same answers), or the confirmation with what happens next.
 import React, { useEffect, useRef } from "react"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./admission-form.module.scss"
 
@@ -49,7 +49,7 @@ export function Confirmation({ texts, student, fill, onAgain }: ConfirmationProp
       <h2 ref={heading} tabIndex={-1}>
         {success.title}
       </h2>
-      <p>{fillMessage(fill(success.text), { student })}</p>
+      <p>{fillPlaceholders(fill(success.text), { student })}</p>
       <h3>{success.nextTitle}</h3>
       <ol>
         {success.next.map((step) => (

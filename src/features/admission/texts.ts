@@ -1,7 +1,7 @@
 // The form's words (data/admission-form.json) as the page queries them, and how an error code
 // becomes the sentence a parent reads.
 import { graphql } from "gatsby"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
 export type AdmissionFormTexts = Queries.AdmissionFormTextsFragment
@@ -194,5 +194,5 @@ export function errorMessage(
 ): string {
   const messages = Object.entries(texts.questions[field].errors)
   const message = messages.find(([code]) => code === error.code)?.[1] ?? messages.find(([code]) => code === "required")?.[1]
-  return fillMessage(message ?? error.code, { ...error.params, ...extra })
+  return fillPlaceholders(message ?? error.code, { ...error.params, ...extra })
 }

@@ -33,14 +33,7 @@ export const query = graphql`
     title
     intro
     items {
-      title
-      text
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 440, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
-        }
-      }
+      ...CollegePicture
     }
   }
 `

@@ -4,7 +4,7 @@
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { calendarDay } from "../../lib/calendar-day"
+import { calendarDay } from "../../lib/dates/calendar-day"
 import * as styles from "./life-tiles.module.scss"
 
 export interface LifeTilesProps {
@@ -44,7 +44,7 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
           <span className={styles.weekday}>{day.weekday}</span>{" "}
           <span className={styles.day}>{day.day}</span>{" "}
           <span className={styles.month}>
-            {day.month} {day.year}
+            {day.monthName} {day.year}
           </span>
         </time>
         {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}
