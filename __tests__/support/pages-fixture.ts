@@ -9,7 +9,7 @@ import { siteFixture } from "./site-fixture"
 
 const NO_IMAGE = { childImageSharp: null }
 
-export type FacultyData = Queries.FacultyModelFragment & Queries.FacultyHeroFragment & Queries.FacultyCardFragment
+export type FacultyData = Queries.FacultyModelFieldsFragment & Queries.FacultyHeroFieldsFragment & Queries.FacultyCardFieldsFragment
 
 export const curricula = curriculaJson
 export const college = collegeJson
@@ -44,7 +44,7 @@ export function facultyFixture(slug: string): FacultyData {
   }
 }
 
-export function galleryFixture(): Queries.CollegeGalleryFragment {
+export function galleryFixture(): Queries.CollegeGalleryFieldsFragment {
   const { gallery } = collegeJson
   return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
 }

@@ -91,7 +91,7 @@ export const query = graphql`
         contactText
       }
       printFooter
-      ...AdmissionFormTexts
+      ...AdmissionFormFields
     }
   }
 `

@@ -19,17 +19,17 @@ export const Head: HeadFC<Queries.CollegePageQuery> = ({ data }) => <CategoryHea
 export const query = graphql`
   query CollegePage($id: String!) {
     curriculumCategory(id: { eq: $id }) {
-      ...CategoryHead
+      ...CategoryHeadFields
       title
       description
-      ...CategoryBanner
+      ...CategoryBannerFields
     }
     collegeJson {
-      ...CollegeHome
+      ...CollegeHomeFields
     }
     allFaculty(sort: { position: ASC }) {
       nodes {
-        ...FacultyCard
+        ...FacultyCardFields
       }
     }
   }

@@ -14,8 +14,8 @@ export const Head: HeadFC<Queries.CurriculumPageQuery> = ({ data }) => <Category
 export const query = graphql`
   query CurriculumPage($id: String!) {
     curriculumCategory(id: { eq: $id }) {
-      ...CategoryHead
-      ...CurriculumView
+      ...CategoryHeadFields
+      ...CurriculumViewFields
     }
   }
 `

@@ -35,12 +35,12 @@ export const query = graphql`
       description
       eligibility
       subjects
-      ...FacultyHero
-      ...FacultyModel
+      ...FacultyHeroFields
+      ...FacultyModelFields
     }
     facultiesJson {
       labels {
-        ...FacultyLabels
+        ...FacultyLabelsFields
       }
     }
   }

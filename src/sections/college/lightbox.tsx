@@ -9,7 +9,7 @@ import { useFill } from "../../hooks/use-site"
 import * as styles from "./lightbox.module.scss"
 
 export interface LightboxProps {
-  gallery: Queries.CollegeGalleryFragment
+  gallery: Queries.CollegeGalleryFieldsFragment
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
