@@ -12,14 +12,15 @@ import { MAIN_CONTENT_ID } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
 import { useSite } from "../hooks/use-site"
+import { requireNode } from "../lib/require-node"
 import { fillMessage } from "../lib/validation/text"
 import * as styles from "./school-form.module.scss"
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()
   const fill = useFormFill()
-  const form = data.admissionFormJson!
-  const { street, locality, region } = data.siteJson!.address
+  const form = requireNode(data.admissionFormJson, "page /school-form/: data/admission-form.json has no content")
+  const { street, locality, region } = requireNode(data.siteJson, "page /school-form/: data/site.json has no content").address
   const address = [street, locality, region].join(", ")
   const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
   return (
