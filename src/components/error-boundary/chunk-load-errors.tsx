@@ -28,7 +28,7 @@ export function isChunkLoadError(reason: unknown): reason is Error {
   )
 }
 
-export function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
+function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
   const texts = appMessages.chunkError
   return {
     id: CHUNK_ERROR_NOTIFICATION_ID,

@@ -17,7 +17,7 @@ export interface DraftNoticeProps {
 }
 
 /** SPEC §9's date format, 'MMMM D, YYYY'. */
-export function formatDay(iso: string): string {
+function formatDay(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso))
 }
 
