@@ -7,6 +7,7 @@ import React from "react"
 import { AdmissionForm } from "../features/admission/admission-form"
 import { AdmissionAside } from "../features/admission/admission-aside"
 import { useFormFill } from "../features/admission/use-form-fill"
+import { Button } from "../components/button/button"
 import { Grid } from "../components/grid/grid"
 import { MAIN_CONTENT_ID } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
@@ -34,9 +35,9 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           <SmartLink to={fill(form.backLink.to)} className={styles.back}>
             {fill(form.backLink.label)}
           </SmartLink>
-          <button type="button" className={styles.print} onClick={() => window.print()}>
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
             {form.printLabel}
-          </button>
+          </Button>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} aria-labelledby="school-form-title">

@@ -11,6 +11,7 @@
 //   stopped and the visitor is told instead, and reloads when the connection is back.
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { Button } from "../button/button"
 import { NotificationsContainer } from "../notifications/notifications-container"
 import { appMessages } from "../../lib/messages"
 import type { NotificationData } from "../../state/notifications/queue"
@@ -39,9 +40,9 @@ function chunkErrorNotification(error: Error, reload: () => void): NotificationD
       <>
         <p>{texts.hint}</p>
         <code>{error.message}</code>
-        <button type="button" onClick={reload}>
+        <Button size="sm" onClick={reload}>
           {texts.reloadLabel}
-        </button>
+        </Button>
       </>
     ),
   }
