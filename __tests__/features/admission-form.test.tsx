@@ -4,6 +4,7 @@ import React from "react"
 import { AdmissionForm } from "../../src/features/admission/admission-form"
 import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
+import { SiteNotifications } from "../../src/components/notifications/site-notifications"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 import { fillPlaceholders } from "../../src/lib/placeholders"
@@ -38,6 +39,7 @@ function renderForm(formTexts: AdmissionFormTexts = admissionTexts({ endpoint: E
   return render(
     <NotificationsProvider store={store}>
       <AdmissionForm texts={formTexts} />
+      <SiteNotifications />
     </NotificationsProvider>,
   )
 }

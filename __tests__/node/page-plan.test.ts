@@ -3,7 +3,7 @@ import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
-import { facultyPath, planPages, type PagePlanInput } from "../../src/node/pages/plan"
+import { facultyPath, missingTemplateData, planPages, type PagePlanInput } from "../../src/node/pages/plan"
 import { pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
 import { brandSlug, categoryPath, resolveSlug } from "../../src/lib/routes/category-paths"
 
@@ -82,6 +82,19 @@ describe("planPages", () => {
   it("refuses an address that a brand without letters would break", () => {
     const { problems } = planPages(input({ brand: "!!!" }))
     expect(problems).toContain('The address "/-college/" is not a valid page address (check the slug and site.json "brand").')
+  })
+
+  it("names each planned page whose template needs a data file without content, and nothing when all are there", () => {
+    const { pages } = planPages(input())
+    expect(missingTemplateData(pages, new Set(["data/college.json", "data/faculties.json"]))).toEqual([])
+    const problems = missingTemplateData(pages, new Set(["data/faculties.json"]))
+    expect(problems).toEqual([
+      'The page /senior/ (template "college") needs data/college.json, which has no content.',
+      'The page /crest-college/ (template "college") needs data/college.json, which has no content.',
+    ])
+    expect(missingTemplateData(pages, new Set(["data/college.json"]))).toContain(
+      'The page /senior/courses/science/ (template "faculty") needs data/faculties.json, which has no content.',
+    )
   })
 
   it("builds faculty addresses under the base path, with or without its trailing slash", () => {

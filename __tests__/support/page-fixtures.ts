@@ -97,7 +97,7 @@ export function aboutFixture(): AboutData {
 
 const NO_IMAGE = { childImageSharp: null }
 
-export type FacultyData = Queries.FacultyModelFragment & Queries.FacultyHeroFragment & Queries.FacultyCardFragment
+export type FacultyData = Queries.FacultyModelFieldsFragment & Queries.FacultyHeroFieldsFragment & Queries.FacultyCardFieldsFragment
 
 export const curricula = curriculaJson
 export const college = collegeJson
@@ -132,7 +132,7 @@ export function facultyFixture(slug: string): FacultyData {
   }
 }
 
-export function galleryFixture(): Queries.CollegeGalleryFragment {
+export function galleryFixture(): Queries.CollegeGalleryFieldsFragment {
   const { gallery } = collegeJson
   return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
 }

@@ -82,7 +82,7 @@ export const query = graphql`
   query NotFoundPage {
     curriculaJson {
       defaultCategory {
-        ...CurriculumView
+        ...CurriculumViewFields
       }
     }
     allSitePage {

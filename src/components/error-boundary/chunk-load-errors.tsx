@@ -11,6 +11,7 @@
 //   stopped and the visitor is told instead, and reloads when the connection is back.
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { Button } from "../button/button"
 import { NotificationsContainer } from "../notifications/notifications-container"
 import { appMessages } from "../../lib/messages"
 import type { NotificationData } from "../../state/notifications/queue"
@@ -28,7 +29,7 @@ export function isChunkLoadError(reason: unknown): reason is Error {
   )
 }
 
-export function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
+function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
   const texts = appMessages.chunkError
   return {
     id: CHUNK_ERROR_NOTIFICATION_ID,
@@ -39,9 +40,9 @@ export function chunkErrorNotification(error: Error, reload: () => void): Notifi
       <>
         <p>{texts.hint}</p>
         <code>{error.message}</code>
-        <button type="button" onClick={reload}>
+        <Button size="sm" onClick={reload}>
           {texts.reloadLabel}
-        </button>
+        </Button>
       </>
     ),
   }

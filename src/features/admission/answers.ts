@@ -11,7 +11,7 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
 }
 
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
-export function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
+function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
   const entered: YearMonthDay = { year: Number(values.dobYear), month: Number(values.dobMonth), day: Number(values.dobDay) }
   const days = daysInMonth(values.dobCalendar, entered.year, entered.month)
   if (days === null || !(entered.day >= 1 && entered.day <= days)) return null
@@ -25,7 +25,7 @@ export function birthDates(values: AdmissionValues): { ad: string; bs: string } 
 }
 
 /** Question label and answer, in the order asked, as the parent would read them back. */
-export function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): [string, string][] {
+function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): [string, string][] {
   const { questions: fields } = texts
   const dates = birthDates(values)
   const phone = checkPhone(values.phone)

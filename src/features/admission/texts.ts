@@ -4,10 +4,10 @@ import { graphql } from "gatsby"
 import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
-export type AdmissionFormTexts = Queries.AdmissionFormTextsFragment
+export type AdmissionFormTexts = Queries.AdmissionFormFieldsFragment
 
 export const admissionFormFragments = graphql`
-  fragment AdmissionFormErrors on AdmissionFormErrors {
+  fragment AdmissionFormErrorsFields on AdmissionFormErrors {
     required
     tooLong
     invalid
@@ -32,14 +32,14 @@ export const admissionFormFragments = graphql`
     tooOld
     levelMismatch
   }
-  fragment AdmissionFormTextField on AdmissionFormTextField {
+  fragment AdmissionFormTextQuestionFields on AdmissionFormTextField {
     label
     hint
     errors {
-      ...AdmissionFormErrors
+      ...AdmissionFormErrorsFields
     }
   }
-  fragment AdmissionFormChoiceField on AdmissionFormChoiceField {
+  fragment AdmissionFormChoiceQuestionFields on AdmissionFormChoiceField {
     label
     hint
     placeholder
@@ -48,10 +48,10 @@ export const admissionFormFragments = graphql`
       label
     }
     errors {
-      ...AdmissionFormErrors
+      ...AdmissionFormErrorsFields
     }
   }
-  fragment AdmissionFormTexts on AdmissionFormJson {
+  fragment AdmissionFormFields on AdmissionFormJson {
     heading
     intro
     endpoint
@@ -85,7 +85,7 @@ export const admissionFormFragments = graphql`
     }
     questions {
       studentName {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       dateOfBirth {
         label
@@ -99,11 +99,11 @@ export const admissionFormFragments = graphql`
         monthLabel
         yearLabel
         errors {
-          ...AdmissionFormErrors
+          ...AdmissionFormErrorsFields
         }
       }
       gender {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       level {
         label
@@ -116,38 +116,38 @@ export const admissionFormFragments = graphql`
           maxAge
         }
         errors {
-          ...AdmissionFormErrors
+          ...AdmissionFormErrorsFields
         }
       }
       previousSchool {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       lastGrade {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       parentName {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       relation {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       phone {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       email {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       address {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       heardFrom {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       message {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       consent {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
     }
     errorSummaryTitle

@@ -15,7 +15,7 @@ export interface SendState {
   failure: SendFailed | null
 }
 
-export const SEND_NOTIFICATION_ID = "admission-send"
+const SEND_NOTIFICATION_ID = "admission-send"
 const FAILURE_AUTO_CLOSE_MS = 2 * NOTIFICATION_AUTO_CLOSE_MS
 
 export function failureText(texts: AdmissionFormTexts, result: SendFailed): string {

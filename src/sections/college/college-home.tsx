@@ -12,8 +12,8 @@ import { LifeTiles } from "./life-tiles"
 import { Reasons } from "./reasons"
 
 export interface CollegeHomeProps {
-  college: Queries.CollegeHomeFragment
-  faculties: readonly Queries.FacultyCardFragment[]
+  college: Queries.CollegeHomeFieldsFragment
+  faculties: readonly Queries.FacultyCardFieldsFragment[]
 }
 
 export function CollegeHome({ college, faculties }: CollegeHomeProps) {
@@ -32,27 +32,27 @@ export function CollegeHome({ college, faculties }: CollegeHomeProps) {
 }
 
 export const query = graphql`
-  fragment CollegeHome on CollegeJson {
+  fragment CollegeHomeFields on CollegeJson {
     welcome {
-      ...CollegeWelcome
+      ...CollegeWelcomeFields
     }
     faculties {
-      ...CollegeFaculties
+      ...CollegeFacultiesFields
     }
     values {
-      ...CollegeValues
+      ...CollegeValuesFields
     }
     reasons {
-      ...CollegeReasons
+      ...CollegeReasonsFields
     }
     life {
-      ...CollegeLife
+      ...CollegeLifeFields
     }
     gallery {
-      ...CollegeGallery
+      ...CollegeGalleryFields
     }
     map {
-      ...CollegeMap
+      ...CollegeMapFields
     }
   }
 `

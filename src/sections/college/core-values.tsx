@@ -7,7 +7,7 @@ import { CardGrid, CardGridItem } from "../../components/card/card-grid"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 
-export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }) {
+export function CoreValues({ values }: { values: Queries.CollegeValuesFieldsFragment }) {
   const fill = useFill()
   return (
     <ColumnSection id="values" title={fill(values.title)} intro={fill(values.intro)}>
@@ -29,11 +29,11 @@ export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }
 }
 
 export const query = graphql`
-  fragment CollegeValues on CollegeValues {
+  fragment CollegeValuesFields on CollegeValues {
     title
     intro
     items {
-      ...CollegePicture
+      ...CollegePictureFields
     }
   }
 `

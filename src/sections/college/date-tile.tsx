@@ -14,7 +14,7 @@ export interface DateTileProps {
   bsLabel: string
 }
 
-export function useToday(): TodayTile | null {
+function useToday(): TodayTile | null {
   const [today, setToday] = useState<TodayTile | null>(null)
   useEffect(() => {
     let active = true

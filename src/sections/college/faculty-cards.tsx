@@ -9,8 +9,8 @@ import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 
 export interface FacultyCardsProps {
-  section: Queries.CollegeFacultiesFragment
-  faculties: readonly Queries.FacultyCardFragment[]
+  section: Queries.CollegeFacultiesFieldsFragment
+  faculties: readonly Queries.FacultyCardFieldsFragment[]
 }
 
 export function FacultyCards({ section, faculties }: FacultyCardsProps) {
@@ -36,12 +36,12 @@ export function FacultyCards({ section, faculties }: FacultyCardsProps) {
 }
 
 export const query = graphql`
-  fragment CollegeFaculties on CollegeFaculties {
+  fragment CollegeFacultiesFields on CollegeFaculties {
     title
     intro
     readMore
   }
-  fragment FacultyCard on Faculty {
+  fragment FacultyCardFields on Faculty {
     slug
     path
     name

@@ -8,7 +8,7 @@ import { ColumnSection } from "../../components/column-section/column-section"
 import { Lightbox } from "./lightbox"
 import * as styles from "./gallery.module.scss"
 
-export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFragment }) {
+export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFieldsFragment }) {
   const fill = useFill()
   const [open, setOpen] = useState<number | null>(null)
   return (
@@ -39,7 +39,7 @@ export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFragment }
 }
 
 export const query = graphql`
-  fragment CollegeGallery on CollegeGallery {
+  fragment CollegeGalleryFields on CollegeGallery {
     title
     intro
     labels {

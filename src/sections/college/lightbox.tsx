@@ -10,7 +10,7 @@ import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./lightbox.module.scss"
 
 export interface LightboxProps {
-  gallery: Queries.CollegeGalleryFragment
+  gallery: Queries.CollegeGalleryFieldsFragment
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
