@@ -1,10 +1,12 @@
 // Query results for the category and faculty pages, built from the real data/ files, so component
-// tests follow the content. Images are left out (null), as in the site fixture.
+// tests follow the content. Images are left out (null), as in the site fixture, except on the college
+// home, whose sections are checked for their pictures' alts.
 import { useStaticQuery } from "gatsby"
 import collegeJson from "../../data/college.json"
 import curriculaJson from "../../data/curricula.json"
 import facultiesJson from "../../data/faculties.json"
 import type { CategoryChrome } from "../../src/sections/curriculum/use-category-chrome"
+import { imageFile, videoFixture } from "./page-fixtures"
 import { siteFixture } from "./site-fixture"
 
 const NO_IMAGE = { childImageSharp: null }
@@ -47,4 +49,33 @@ export function facultyFixture(slug: string): FacultyData {
 export function galleryFixture(): Queries.CollegeGalleryFragment {
   const { gallery } = collegeJson
   return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
+}
+
+type CollegeJson = typeof collegeJson
+type PictureJson = CollegeJson["life"]["club"]
+
+const picture = (entry: PictureJson) => ({ ...entry, image: imageFile(entry.image) })
+
+/** The college home's query result from data/college.json, with stand-in pictures so alts can be checked. */
+export function collegeFixture(): Queries.CollegeHomeFragment {
+  const { $schema: _schema, ...home } = collegeJson
+  return {
+    ...home,
+    welcome: { ...home.welcome, video: videoFixture(home.welcome.video) },
+    values: { ...home.values, items: home.values.items.map((value) => ({ ...value, image: imageFile(value.image) })) },
+    life: { ...home.life, club: picture(home.life.club), journal: picture(home.life.journal) },
+    gallery: {
+      ...home.gallery,
+      images: home.gallery.images.map(({ alt, image }) => ({
+        alt,
+        image: { thumb: imageFile(image).childImageSharp, large: imageFile(image).childImageSharp },
+      })),
+    },
+    map: { ...home.map, image: imageFile(home.map.image) },
+  }
+}
+
+/** The faculty cards of the college home, in data order, with stand-in pictures. */
+export function facultyCardsFixture(): Queries.FacultyCardFragment[] {
+  return facultiesJson.faculties.map((faculty) => ({ ...facultyFixture(faculty.slug), image: imageFile(faculty.image) }))
 }
