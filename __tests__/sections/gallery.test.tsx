@@ -4,7 +4,7 @@ import React from "react"
 import { Gallery } from "../../src/sections/college/gallery"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { renderWithProviders } from "../support/render"
-import { college, galleryFixture, mockPageQueries } from "../support/page-fixtures"
+import { college, collegeFixture, galleryFixture, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 
@@ -22,6 +22,15 @@ describe("Gallery", () => {
     expect(within(dialog).getByText(images[2]!.alt)).toBeInTheDocument()
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     expect(document.body).toHaveClass("scroll-locked")
+  })
+
+  it("shows each thumbnail as a lazy picture inside its button, with nothing but phrasing content there", () => {
+    renderWithProviders(<Gallery gallery={collegeFixture().gallery} />)
+    const buttons = screen.getAllByRole("button", { name: new RegExp(`${labels.open}$`) })
+    buttons.forEach((button, index) => {
+      expect(within(button).getByRole("img", { name: images[index]!.alt })).toHaveAttribute("loading", "lazy")
+      expect(button.querySelector("div")).toBeNull()
+    })
   })
 
   it("goes to the next and previous picture with the arrow keys and the buttons, wrapping round", async () => {

@@ -136,3 +136,32 @@ export function galleryFixture(): Queries.CollegeGalleryFieldsFragment {
   const { gallery } = collegeJson
   return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
 }
+
+type CollegeJson = typeof collegeJson
+type PictureJson = CollegeJson["life"]["club"]
+
+const picture = (entry: PictureJson) => ({ ...entry, image: imageFile(entry.image) })
+
+/** The college home's query result from data/college.json, with stand-in pictures so alts can be checked. */
+export function collegeFixture(): Queries.CollegeHomeFieldsFragment {
+  const { $schema: _schema, ...home } = collegeJson
+  return {
+    ...home,
+    welcome: { ...home.welcome, video: videoFixture(home.welcome.video) },
+    values: { ...home.values, items: home.values.items.map((value) => ({ ...value, image: imageFile(value.image) })) },
+    life: { ...home.life, club: picture(home.life.club), journal: picture(home.life.journal) },
+    gallery: {
+      ...home.gallery,
+      images: home.gallery.images.map(({ alt, image }) => ({
+        alt,
+        image: { thumb: imageFile(image).childImageSharp, large: imageFile(image).childImageSharp },
+      })),
+    },
+    map: { ...home.map, image: imageFile(home.map.image) },
+  }
+}
+
+/** The faculty cards of the college home, in data order, with stand-in pictures. */
+export function facultyCardsFixture(): Queries.FacultyCardFieldsFragment[] {
+  return facultiesJson.faculties.map((faculty) => ({ ...facultyFixture(faculty.slug), image: imageFile(faculty.image) }))
+}

@@ -48,7 +48,9 @@ export function Footer() {
             {site.phones.map((phone) => (
               <li key={phone}>
                 <span className={styles.contactLabel}>{fill(footer.phoneLabel)}</span>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)} className={styles.phone}>
+                  {phone}
+                </a>
               </li>
             ))}
             <li>

@@ -52,8 +52,9 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
     else element.pause()
   }
 
+  // The name sits on the figure around the clip: <video> without controls takes no aria-label.
   return (
-    <div className={`${styles.frame} ${cover ? styles.cover : ""}`}>
+    <figure className={`${styles.frame} ${cover ? styles.cover : ""}`} aria-label={video.title}>
       <video
         ref={ref}
         className={styles.media}
@@ -62,7 +63,6 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         playsInline
         preload={autoPlay ? "auto" : "none"}
         poster={near && posterData ? getSrc(posterData) : undefined}
-        aria-label={video.title}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
@@ -73,7 +73,7 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
         <span className="visually-hidden">{`${playing ? labels.pause : labels.play}: ${video.title}`}</span>
       </button>
-    </div>
+    </figure>
   )
 }
 
