@@ -11,7 +11,7 @@ beforeEach(() => mockPageQueries())
 async function renderTiles() {
   const { life } = collegeFixture()
   render(<LifeTiles life={life} />)
-  await waitFor(() => expect(document.querySelector("[data-today-tile]")).not.toHaveAttribute("aria-busy"))
+  await waitFor(() => expect(document.querySelector("[data-today-tile]")).not.toHaveAttribute("aria-busy"), { timeout: 5000 })
   return life
 }
 
