@@ -51,6 +51,21 @@ describe("the original content in the browser", () => {
     await close()
   })
 
+  it("has the four faculty pages at their original addresses", async () => {
+    const { page, close } = await openPage()
+    for (const [slug, name] of [
+      ["science", "Science"],
+      ["management", "Management"],
+      ["law", "Law"],
+      ["humanities", "Humanities"],
+    ]) {
+      const response = await visit(page, `/senior/courses/${slug}/`)
+      assert.equal(response?.status(), 200, `/senior/courses/${slug}/`)
+      await page.getByRole("heading", { level: 1, name, exact: true }).waitFor()
+    }
+    await close()
+  })
+
   it("shows Optional Subjects for Management only", async () => {
     const withOptional = faculties.faculties.filter((faculty) => faculty.optionalSubjects.length > 0).map((faculty) => faculty.slug)
     assert.deepEqual(withOptional, ["management"])
