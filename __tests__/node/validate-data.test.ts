@@ -2,9 +2,17 @@ import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, validateDataDir } from "../../src/node/validate/validate-data"
 import { siteRoutes } from "../../src/node/routes"
-import { problemsAfter as problemsAfterEdit, readRealData, REAL_DATA_DIR, writeDataDir, type Json } from "../support/data-dir"
+import { problemsAfter as problemsAfterEdit, readRealData, REAL_DATA_DIR, writeDataDir, type DataFiles, type Json } from "../support/data-dir"
 
 const routes = new Set(siteRoutes())
+const realData = readRealData() as DataFiles & Record<string, Json>
+const drawerLinks: Json[] = realData["site.json"]!.navigation.drawerLinks
+const lastDrawerLink = drawerLinks.length - 1
+
+/** How a report names a menu link of data/site.json: by its number and its label. */
+function drawerEntry(index: number): string {
+  return `navigation › drawerLinks › entry ${index + 1} ("${drawerLinks[index]!.label}")`
+}
 
 // Here internal links are checked too, against the pages the site builds.
 const problemsAfter = (edit: Parameters<typeof problemsAfterEdit>[0]) => problemsAfterEdit(edit, { routes })
@@ -16,13 +24,13 @@ describe("validateDataDir", () => {
 
   it("refuses an internal link to a page that does not exist, but accepts a trailing slash and a fragment", () => {
     const problems = problemsAfter((files) => {
-      files["site.json"]!.navigation.drawerLinks[1].to = "/primery"
+      files["site.json"]!.navigation.drawerLinks[0].to = "/primery"
       files["site.json"]!.navigation.about.to = "/about/#teams"
     })
     expect(problems).toEqual([
       {
         file: "data/site.json",
-        entry: 'navigation › drawerLinks › entry 2 ("Primary Years Curriculum")',
+        entry: drawerEntry(0),
         field: "to",
         expected: "a page this site has, for example /about or /primary",
         found: '"/primery", a page that does not exist',
@@ -32,7 +40,8 @@ describe("validateDataDir", () => {
 
   it("refuses two faculties with the same slug", () => {
     const problems = problemsAfter((files) => {
-      files["faculties.json"]!.faculties[3].slug = files["faculties.json"]!.faculties[0].slug
+      const list = files["faculties.json"]!.faculties
+      list[list.length - 1].slug = list[0].slug
     })
     expect(problems).toEqual([
       expect.objectContaining({
@@ -40,7 +49,7 @@ describe("validateDataDir", () => {
         entry: "top level",
         field: "faculties",
         expected: 'every entry to have a different "slug"',
-        found: `"${(readRealData()["faculties.json"] as Json).faculties[0].slug}" twice`,
+        found: `"${realData["faculties.json"]!.faculties[0].slug}" twice`,
       }),
     ])
   })
@@ -62,12 +71,12 @@ describe("validateDataDir", () => {
 
   it("names a list entry by its number and label when its field has the wrong type", () => {
     const problems = problemsAfter((files) => {
-      files["site.json"]!.navigation.drawerLinks[2].to = 42
+      files["site.json"]!.navigation.drawerLinks[lastDrawerLink].to = 42
     })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({
       file: "data/site.json",
-      entry: 'navigation › drawerLinks › entry 3 ("Middle Years Curriculum")',
+      entry: drawerEntry(lastDrawerLink),
       field: "to",
       expected: "a text in quotes",
       found: "number 42",

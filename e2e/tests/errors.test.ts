@@ -30,7 +30,6 @@ describe("a page that throws", () => {
     await page.waitForURL(`${BASE_URL}/about/`)
     const screen = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 1, name: messages.errorScreen.title }) })
     await screen.waitFor()
-    assert.equal(messages.errorScreen.title, "Unexpected Application Error!")
     assert.match((await screen.locator("pre").textContent()) ?? "", /heading|null|undefined/)
     // The site around it still works, and the way home leads home.
     await page.getByRole("banner").getByRole("button", { name: site.navigation.menuLabel }).waitFor()

@@ -56,9 +56,4 @@ describe("faculty pages", () => {
       await close()
     })
   }
-
-  it("shows Optional Subjects for Management only, as data/faculties.json lists", async () => {
-    const withOptional = faculties.faculties.filter((faculty) => faculty.optionalSubjects.length > 0).map((faculty) => faculty.slug)
-    assert.deepEqual(withOptional, ["management"])
-  })
 })
