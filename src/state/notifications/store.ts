@@ -2,6 +2,7 @@
 // subscribers (React reads it through useSyncExternalStore) and the onOpen/onClose callbacks. One
 // store per page lives in the module below, so code outside React (a failed script load, a network
 // event) can notify too.
+import { createListeners } from "../listeners"
 import {
   cleanNotifications,
   cleanNotificationsQueue,
@@ -31,7 +32,7 @@ export interface NotificationsStore extends NotificationsApi {
 
 export function createNotificationsStore(limit = NOTIFICATION_LIMIT): NotificationsStore {
   let state = initialNotificationsState(limit)
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   let nextId = 1
 
   function commit(next: NotificationsState) {
@@ -43,15 +44,12 @@ export function createNotificationsStore(limit = NOTIFICATION_LIMIT): Notificati
     const idsNow = new Set(next.notifications.map((item) => item.id))
     for (const item of before) if (!idsNow.has(item.id)) item.onClose?.(item)
     for (const item of next.notifications) if (!idsBefore.has(item.id)) item.onOpen?.(item)
-    listeners.forEach((listener) => listener())
+    listeners.notify()
   }
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     show(data) {
       const id = data.id ?? `notification-${nextId++}`
       commit(showNotification(state, { ...data, id }))

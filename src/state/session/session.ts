@@ -1,6 +1,7 @@
 // The client-side login state (docs/behaviour.md#session-store): authenticated, user, isLoggedIn and
 // token, with its four actions. No screen uses it yet. The token is read from localStorage under "token"; it
 // is safe to import and read during the static build, where there is no window.
+import { createListeners } from "../listeners"
 export const SESSION_TOKEN_KEY = "token"
 
 /** What the sign-in service answered; its shape belongs to that service. */
@@ -65,17 +66,14 @@ export interface SessionStore {
 
 export function createSessionStore(initial: SessionState = initialSessionState()): SessionStore {
   let state = initial
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   function dispatch(action: SessionAction) {
     state = sessionReducer(state, action)
-    listeners.forEach((listener) => listener())
+    listeners.notify()
   }
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     setAuthData: (authenticated, user) => dispatch({ type: "setAuthData", authenticated, user }),
     logout: () => dispatch({ type: "logout" }),
     setToken: (token) => dispatch({ type: "setToken", token }),
