@@ -21,7 +21,8 @@ afterEach(() => jest.useRealTimers())
 
 describe("NoticeList", () => {
   it("shows each notice as a linked heading with its category, Bikram Sambat day and summary, pinned first", () => {
-    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.date))
+    // The expiry day: both notices are up.
+    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!))
     renderList()
     const items = screen.getAllByRole("listitem")
     const order = [...notices].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date))

@@ -26,7 +26,7 @@ markdown.renderer.rules.heading_close = (tokens, index, options, _env, self) => 
 const defaultLinkOpen = markdown.renderer.rules.link_open
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index]!
-  if (/^https?:/i.test(token.attrGet("href") ?? "")) token.attrSet("rel", "noopener noreferrer")
+  if (/^https?:/i.test(String(token.attrGet("href") ?? ""))) token.attrSet("rel", "noopener noreferrer")
   return defaultLinkOpen ? defaultLinkOpen(tokens, index, options, env, self) : self.renderToken(tokens, index, options)
 }
 
