@@ -11,7 +11,7 @@ const base: Json = {
   date: "2026-11-16",
   category: "notice",
   slug: "parents-meeting",
-  summary: "Class teachers meet parents.",
+  summary: "Class teachers meet the parents of Grades 1 to 5 to talk about the first term.",
   body: "We invite **every** parent.",
 }
 
@@ -116,6 +116,12 @@ describe("the data check of data/notices/", () => {
         expect.objectContaining({ file: "data/notices/a.json", field: "slug", found: `the text "${slug}"` }),
       ])
     }
+  })
+
+  it("asks for a summary long enough to describe the notice in search results", () => {
+    expect(problemsWith({ "a.json": { ...base, summary: "Meeting." } })).toEqual([
+      { file: "data/notices/a.json", entry: "top level", field: "summary", expected: "a text of at least 50 characters", found: 'the text "Meeting."' },
+    ])
   })
 
   it("reports a file that is not valid JSON", () => {

@@ -14,12 +14,14 @@ export function pageOf(template: string, page: number, count: number): string {
 /** The list page's title, heading and introduction: the board's own, or its category's. */
 export function listTexts(board: NoticeBoard, category: string | null, page: number, pageCount: number) {
   const entry = category ? board.categories.find((candidate) => candidate.slug === category) : undefined
-  const heading = entry?.label ?? board.heading
   const title = entry?.label ?? board.title
+  const description = entry?.description ?? board.description
+  // Later pages say which page they are, so no two pages share a title or a description.
+  const where = page > 1 ? pageOf(board.labels.pageOf, page, pageCount) : null
   return {
-    heading,
+    heading: entry?.label ?? board.heading,
     intro: entry?.description ?? board.intro,
-    title: page > 1 ? `${title}, ${pageOf(board.labels.pageOf, page, pageCount).toLowerCase()}` : title,
-    description: entry?.description ?? board.description,
+    title: where ? `${title}, ${where.toLowerCase()}` : title,
+    description: where ? `${description} ${where}.` : description,
   }
 }
