@@ -3,7 +3,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import board from "../../data/notice-board.json"
-import { isNoticeVisible, noticePath, sortNotices, visibleNotices } from "../../src/lib/notices/notices"
+import { isNoticeExpired, isNoticeVisible, noticePath, sortNotices, visibleNotices } from "../../src/lib/notices/notices"
+import { nepalDayStart } from "../../src/lib/time/visibility"
 import { buildNow } from "../../src/node/build-now"
 
 export { board }
@@ -33,6 +34,11 @@ export const builtAt = buildNow()
 
 /** The board at the build's clock: pinned first, then newest. */
 export const visible: SampleNotice[] = visibleNotices(notices, builtAt)
+
+/** Pages of notices that had expired at build: kept, but marked noindex and left out of the sitemap. */
+export const EXPIRED_NOTICE_ROUTES: string[] = notices
+  .filter((notice) => nepalDayStart(notice.date) <= builtAt.getTime() && isNoticeExpired(notice, builtAt))
+  .map((notice) => notice.path)
 
 export { isNoticeVisible, sortNotices }
 

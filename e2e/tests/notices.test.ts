@@ -13,7 +13,7 @@ import { nepalDayStart } from "../../src/lib/time/visibility"
 import { fill } from "../support/content"
 import { escapeRegExp, home } from "../support/home-content"
 import { BASE_URL, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
-import { board, isNoticeVisible, noticeFile, visible, type SampleNotice } from "../support/notice-content"
+import { EXPIRED_NOTICE_ROUTES, board, isNoticeVisible, noticeFile, visible, type SampleNotice } from "../support/notice-content"
 
 useBrowser()
 
@@ -199,6 +199,21 @@ describe("A notice that expires while the page is cached", () => {
     const titles = await section.getByRole("heading", { level: 3 }).allTextContents()
     assert.ok(!titles.includes(notice.title), `${notice.title} is gone`)
     assert.deepEqual(titles, visible.slice(0, 3).filter((item) => isNoticeVisible(item, after)).map((item) => item.title))
+    await close()
+  })
+})
+
+describe("The page of a notice that had expired at build", () => {
+  it("stays, says it has expired, links to the current notices and asks search engines to drop it", async () => {
+    assert.ok(EXPIRED_NOTICE_ROUTES.length > 0, "a sample notice has expired")
+    const { page, close } = await openPage({ javaScriptEnabled: false })
+    for (const route of EXPIRED_NOTICE_ROUTES) {
+      const response = await page.goto(route)
+      assert.equal(response?.status(), 200)
+      await page.getByRole("status").getByText(board.labels.expired).waitFor()
+      assert.equal(await page.locator('head meta[name="robots"]').getAttribute("content"), "noindex, follow")
+      await page.getByRole("link", { name: board.labels.backToList }).waitFor()
+    }
     await close()
   })
 })
