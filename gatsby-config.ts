@@ -2,18 +2,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
-
-/** An entry of the sitemap's excludes that stands for every expired notice page (see filterPages). */
-const EXPIRED_NOTICES = "(expired notices)"
-interface SitemapPage {
-  path: string
-  pageContext?: { expired?: boolean } | null
-}
-interface SitemapTools {
-  minimatch: (path: string, pattern: string) => boolean
-  withoutTrailingSlash: (path: string) => string
-  resolvePagePath: (page: SitemapPage) => string
-}
+import { EXPIRED_NOTICES, SITEMAP_QUERY, excludeFromSitemap } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -67,15 +56,11 @@ const config: GatsbyConfig = {
     {
       // sitemap-index.xml for search engines: every real page, not the 404 page nor framed-only pages.
       resolve: "gatsby-plugin-sitemap",
-      // The page of an expired notice stays for links already shared, but asks search engines to drop
-      // it (noindex), so it is left out here too: its page context says it had expired at build.
+      // Expired notices keep their pages for shared links but are noindex, so they stay out of it too.
       options: {
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        query: SITEMAP_QUERY,
         excludes: ["/404/", "/404.html", "/dev-404-page/", EXPIRED_NOTICES],
-        filterPages: (page: SitemapPage, excluded: string, tools: SitemapTools) =>
-          excluded === EXPIRED_NOTICES
-            ? page.pageContext?.expired === true
-            : tools.minimatch(tools.withoutTrailingSlash(tools.resolvePagePath(page)), tools.withoutTrailingSlash(excluded)),
+        filterPages: excludeFromSitemap,
       },
     },
     {
