@@ -3,11 +3,14 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { tokenColour } from "./src/node/style-tokens"
+import { EXPIRED_NOTICES, SITEMAP_QUERY, excludeFromSitemap } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
     // Only the canonical origin lives here; every word of the school lives in data/.
     siteUrl: process.env.SITE_URL ?? "https://www.crest-academy.example",
+    // The browser's toolbar colour on phones, from the one place the brand colours live.
+    themeColor: tokenColour("color-primary"),
   },
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
@@ -23,8 +26,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${toPascalCase(node.name)}Json` },
+      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file. Files in a
+      // folder are entries of one kind: every file in notices/ becomes a NoticesJson.
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
+          `${toPascalCase(node.relativeDirectory || node.name)}Json`,
+      },
     },
     "gatsby-plugin-image",
     {
@@ -52,7 +59,12 @@ const config: GatsbyConfig = {
     {
       // sitemap-index.xml for search engines: every real page, not the 404 page nor framed-only pages.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // Expired notices keep their pages for shared links but are noindex, so they stay out of it too.
+      options: {
+        query: SITEMAP_QUERY,
+        excludes: ["/404/", "/404.html", "/dev-404-page/", EXPIRED_NOTICES],
+        filterPages: excludeFromSitemap,
+      },
     },
     {
       resolve: "gatsby-plugin-sass",

@@ -6,6 +6,10 @@ import type { GatsbyNode } from "gatsby"
 import { withBareLayout } from "./src/node/bare-pages"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
+import { createNoticePages } from "./src/node/notices/create-pages"
+import { withLatestNotices } from "./src/node/notices/home-page"
+import { createNoticeNodes } from "./src/node/notices/notice-nodes"
+import { writeNoticeFeeds } from "./src/node/notices/write-feeds"
 import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
@@ -37,16 +41,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // Category and faculty entries become nodes of their own, so each page can be queried by id.
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   createEntryNodes(args)
+  createNoticeNodes(args)
 }
 
 // One page per category (and alias) and per faculty in data/, each from its template in src/templates.
-export const createPages: GatsbyNode["createPages"] = (args) => createPagesFromData(args, { root: __dirname })
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createPagesFromData(args, { root: __dirname })
+  await createNoticePages(args, __dirname)
+}
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const bare = withBareLayout(page)
-  if (!bare) return
+  const next = withLatestNotices(bare ?? page, dataDir) ?? bare
+  if (!next) return
   actions.deletePage(page)
-  actions.createPage(bare)
+  actions.createPage(next)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
@@ -66,6 +75,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `)
   const publicDir = path.resolve(__dirname, "public")
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(

@@ -4,7 +4,7 @@ import faculties from "../../data/faculties.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
 import { facultyPath, missingTemplateData, planPages, type PagePlanInput } from "../../src/node/pages/plan"
-import { pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
+import { noticeRoutes, pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
 import { brandSlug, categoryPath, resolveSlug } from "../../src/lib/routes/category-paths"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -104,7 +104,7 @@ describe("planPages", () => {
 })
 
 describe("siteRoutes (the real data)", () => {
-  it("lists the pages of src/pages, the categories with their aliases and the faculties", () => {
+  it("lists the pages of src/pages, the categories with their aliases, the faculties and the notice board", () => {
     const routes = siteRoutes(ROOT)
     const expected = [
       "/",
@@ -115,6 +115,8 @@ describe("siteRoutes (the real data)", () => {
         [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),
       ),
       ...faculties.faculties.map((faculty) => `${faculties.basePath}/${faculty.slug}/`),
+      // The notice board's pages depend on the clock; noticeRoutes has its own tests.
+      ...noticeRoutes(path.join(ROOT, "data")),
     ].sort()
     expect(routes).toEqual(expected)
     expect(routes).not.toContain("/404/")

@@ -28,6 +28,8 @@ export interface OpenPageOptions {
   firstVisit?: boolean
   reducedMotion?: boolean
   baseURL?: string
+  /** false to see the page as a browser without JavaScript does: the built HTML only. */
+  javaScriptEnabled?: boolean
 }
 
 export interface TestPage {
@@ -45,6 +47,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<TestPage>
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   if (!options.firstVisit) {
     // Init scripts run in every frame too; an embedded player's frame may not touch storage.

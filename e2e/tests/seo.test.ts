@@ -5,6 +5,7 @@ import { describe, it } from "node:test"
 import config from "../../gatsby-config"
 import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
 import { site } from "../support/content"
+import { EXPIRED_NOTICE_ROUTES } from "../support/notice-content"
 import { PAGE_ROUTES } from "../support/routes"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import curricula from "../../data/curricula.json"
@@ -100,7 +101,11 @@ describe("robots.txt, sitemap and manifest", () => {
       const xml = await (await fetch(BASE_URL + sitemap)).text()
       locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, "")))
     }
-    for (const route of PAGE_ROUTES) assert.ok(locations.includes(route), `${route} missing from the sitemap`)
+    for (const route of PAGE_ROUTES.filter((path) => !EXPIRED_NOTICE_ROUTES.includes(path))) {
+      assert.ok(locations.includes(route), `${route} missing from the sitemap`)
+    }
+    // An expired notice keeps its page for shared links, but asks search engines to drop it.
+    for (const route of EXPIRED_NOTICE_ROUTES) assert.equal(locations.includes(route), false, `${route} is in the sitemap`)
     assert.equal(locations.some((location) => location.includes("404")), false)
   })
 

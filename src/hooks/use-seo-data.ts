@@ -7,6 +7,7 @@ export function useSeoData() {
       site {
         siteMetadata {
           siteUrl
+          themeColor
         }
       }
       siteJson {
@@ -26,6 +27,7 @@ export function useSeoData() {
   `)
   return {
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/$/, ""),
+    themeColor: data.site?.siteMetadata?.themeColor ?? null,
     shareImage: data.siteJson?.shareImage.childImageSharp?.gatsbyImageData ?? null,
     shareImageAlt: data.siteJson?.shareImageAlt ?? "",
     logo: data.siteJson?.logo.childImageSharp?.gatsbyImageData ?? null,

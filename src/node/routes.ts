@@ -2,6 +2,9 @@
 // their aliases, faculties). For link checks and tests; createPages uses the same plan.
 import fs from "fs"
 import path from "path"
+import { buildNow } from "./build-now"
+import { noticeCategories, plannedNoticesFrom, readNoticeFiles } from "./notices/files"
+import { planNotices } from "./notices/plan"
 import { planPages, type PagePlanInput } from "./pages/plan"
 
 // This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
@@ -53,5 +56,11 @@ export function siteRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path)].sort()
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data"))].sort()
+}
+
+/** The notice lists and the notices' own pages a build at `now` makes. */
+export function noticeRoutes(dataDir: string, now = buildNow()): string[] {
+  const plan = planNotices(plannedNoticesFrom(readNoticeFiles(dataDir)), noticeCategories(dataDir), now)
+  return [...plan.lists.map((list) => list.path), ...plan.items.map((item) => item.path)]
 }

@@ -3,24 +3,44 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { FirstVisitPopup } from "../components/first-visit-popup/first-visit-popup"
 import { Seo } from "../components/seo/seo"
+import { FeedLinks } from "../features/notices/feed-links"
+import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import { HomeSections } from "../sections/home/home-sections"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const board = data.noticeBoardJson
+  const notices = board ? { notices: data.allNotice.nodes, board } : null
   return (
     <>
-      <HomeSections home={requireNode(data.homeJson, "page /: data/home.json has no content")} />
+      <HomeSections home={requireNode(data.homeJson, "page /: data/home.json has no content")} notices={notices} />
       <FirstVisitPopup />
     </>
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={data.homeJson?.title ?? ""} description={data.homeJson?.description} pathname={location.pathname} />
-)
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => <HomeHead data={data} pathname={location.pathname} />
+
+function HomeHead({ data, pathname }: { data: Queries.HomePageQuery; pathname: string }) {
+  const fill = useFill()
+  return (
+    <Seo title={data.homeJson?.title ?? ""} description={data.homeJson?.description} pathname={pathname}>
+      {data.noticeBoardJson ? <FeedLinks title={fill(data.noticeBoardJson.feedTitle)} /> : null}
+    </Seo>
+  )
+}
 
 export const query = graphql`
-  query HomePage {
+  # latestNotices: the addresses of the notices Home lists, chosen at build (src/node/notices/home-page.ts).
+  query HomePage($latestNotices: [String!] = []) {
+    allNotice(filter: { path: { in: $latestNotices } }) {
+      nodes {
+        ...NoticeSummaryFields
+      }
+    }
+    noticeBoardJson {
+      ...NoticeBoardFields
+    }
     homeJson {
       title
       description
@@ -37,6 +57,11 @@ export const query = graphql`
       }
       life {
         ...HomeLifeFields
+      }
+      notices {
+        title
+        intro
+        allLabel
       }
       why {
         title

@@ -1,6 +1,6 @@
 // The head of a page, rendered from each page's `Head` export: title, description, canonical address,
 // Open Graph and Twitter cards with an image, and the school's JSON-LD.
-import { getSrc } from "gatsby-plugin-image"
+import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill, useSite } from "../../hooks/use-site"
@@ -15,19 +15,24 @@ export interface SeoProps {
    * for a page that has no address of its own (the not-found page).
    */
   pathname: string | null
+  /** A page's own share image (a notice's picture); the site's share image otherwise. */
+  image?: IGatsbyImageData | null
+  imageAlt?: string
+  /** Asks search engines to drop the page (a notice that has expired keeps its page for shared links). */
+  noindex?: boolean
   /** Extra JSON-LD objects for this page (e.g. an educational programme). */
   structuredData?: object[]
   children?: React.ReactNode
 }
 
-export function Seo({ title, description, pathname, structuredData = [], children }: SeoProps) {
+export function Seo({ title, description, pathname, image, imageAlt, noindex, structuredData = [], children }: SeoProps) {
   const site = useSite()
   const fill = useFill()
   const seo = useSeoData()
   const fullTitle = `${fill(title)} | ${site.name}`
   const text = fill(description ?? site.description)
   const canonical = pathname === null ? null : `${seo.siteUrl}${withTrailingSlash(pathname)}`
-  const shareImage = seo.shareImage
+  const shareImage = image ?? seo.shareImage
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null
   const jsonLd = [schoolStructuredData(site, seo.siteUrl, logoUrl, imageUrl), ...structuredData]
@@ -35,6 +40,7 @@ export function Seo({ title, description, pathname, structuredData = [], childre
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
@@ -44,12 +50,12 @@ export function Seo({ title, description, pathname, structuredData = [], childre
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       {imageUrl && shareImage ? <meta property="og:image:width" content={String(shareImage.width)} /> : null}
       {imageUrl && shareImage ? <meta property="og:image:height" content={String(shareImage.height)} /> : null}
-      {imageUrl ? <meta property="og:image:alt" content={fill(seo.shareImageAlt)} /> : null}
+      {imageUrl ? <meta property="og:image:alt" content={fill(imageAlt ?? seo.shareImageAlt)} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      <meta name="theme-color" content="#1c4e9c" />
+      {seo.themeColor ? <meta name="theme-color" content={seo.themeColor} /> : null}
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       {children}
     </>

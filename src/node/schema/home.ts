@@ -7,6 +7,7 @@ export const homeTypeDefs = /* GraphQL */ `
     labels: HomeLabels!
     hero: HomeHero!
     life: HomeLife!
+    notices: HomeNotices!
     why: HomeCardSection!
     culture: HomeCulture!
     videoBand: HomeVideoBand!
@@ -61,6 +62,12 @@ export const homeTypeDefs = /* GraphQL */ `
     image: File! @fileByRelativePath
     alt: String!
     to: String!
+  }
+  "The latest notices: words only; the notices come from data/notices/."
+  type HomeNotices {
+    title: String!
+    intro: String
+    allLabel: String!
   }
   type HomeCardSection {
     title: String!

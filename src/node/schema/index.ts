@@ -7,6 +7,7 @@ import { admissionFormTypeDefs } from "./admission-form"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
 import { messagesTypeDefs } from "./messages"
+import { noticesTypeDefs } from "./notices"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 
@@ -21,4 +22,5 @@ export const typeDefs: string[] = [
   facultiesTypeDefs,
   admissionFormTypeDefs,
   messagesTypeDefs,
+  noticesTypeDefs,
 ]

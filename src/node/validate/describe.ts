@@ -130,8 +130,10 @@ export function expectedAndFound(error: ErrorObject): { expected: string; found:
     }
     case "minItems":
       return { expected: `a list with at least ${String(params.limit)} item(s)`, found: show(error.data) }
-    case "minLength":
-      return { expected: "a text that is not empty", found: show(error.data) }
+    case "minLength": {
+      const limit = Number(params.limit)
+      return { expected: limit > 1 ? `a text of at least ${limit} characters` : "a text that is not empty", found: show(error.data) }
+    }
     case "enum":
       return { expected: `one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`, found: show(error.data) }
     case "pattern":

@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import type Ajv from "ajv"
 import type { ErrorObject } from "ajv"
+import { parseIsoDay } from "../../lib/dates/dual-date"
 
 const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
 
@@ -31,6 +32,20 @@ export function normaliseRoute(route: string): string {
 export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
+  addLocalFileKeyword(ajv, context, "documentFile", /\.pdf$/i, "a .pdf document")
+
+  ajv.addKeyword({
+    keyword: "isoDay",
+    type: "string",
+    errors: true,
+    validate: function isoDay(this: unknown, _schema: boolean, value: string) {
+      if (parseIsoDay(value)) return true
+      const written = /^\d{4}-\d{2}-\d{2}$/.test(value)
+      return fail(isoDay as unknown as { errors?: KeywordError[] | null }, "a day written YYYY-MM-DD, e.g. 2026-11-23", {
+        found: written ? `"${value}", a day that does not exist` : `"${value}"`,
+      })
+    },
+  })
 
   ajv.addKeyword({
     keyword: "linkTarget",

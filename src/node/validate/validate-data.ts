@@ -7,6 +7,7 @@ import type { ErrorObject } from "ajv"
 import { addDataKeywords, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound } from "./describe"
 import { placeholderProblems } from "./placeholders"
+import { validateNotices } from "./notices"
 
 export interface DataProblem {
   file: string
@@ -86,6 +87,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
       .map((problem) => ({ file: shown, ...problem }))
     problems.push(...schemaProblems, ...placeholders)
   }
+  problems.push(...validateNotices(dataDir, { linkNames, routes }))
   return problems
 }
 

@@ -2,6 +2,7 @@
 import React from "react"
 import { HomeCulture } from "./culture"
 import { HomeHero } from "./hero"
+import { LatestNotices, type LatestNoticesProps } from "./latest-notices"
 import { HomeLife } from "./life"
 import { HomeMap } from "./map"
 import { PictureCards } from "./picture-cards"
@@ -9,12 +10,19 @@ import { VideoBand } from "./video-band"
 
 export type HomeData = NonNullable<Queries.HomePageQuery["homeJson"]>
 
-export function HomeSections({ home }: { home: HomeData }) {
+export interface HomeSectionsProps {
+  home: HomeData
+  /** The latest notices and the notice board's words; the section is left out without them. */
+  notices?: Omit<LatestNoticesProps, "section"> | null
+}
+
+export function HomeSections({ home, notices }: HomeSectionsProps) {
   const { labels } = home
   return (
     <>
       <HomeHero heading={home.heading} intro={home.intro} hero={home.hero} />
       <HomeLife life={home.life} />
+      {notices ? <LatestNotices section={home.notices} notices={notices.notices} board={notices.board} /> : null}
       <PictureCards
         id="why"
         title={home.why.title}

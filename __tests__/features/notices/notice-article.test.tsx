@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react"
+import React from "react"
+import { NoticeArticle, type NoticeDetail } from "../../../src/features/notices/notice-article"
+import { fillPlaceholders } from "../../../src/lib/placeholders"
+import { nepalDayStart } from "../../../src/lib/time/visibility"
+import { renderNoticeMarkdown } from "../../../src/node/notices/markdown"
+import { imageFile } from "../../support/page-fixtures"
+import { boardFixture, categoryLabel, noticeFiles, type NoticeJson } from "../../support/notice-fixtures"
+
+const board = boardFixture()
+const DAY = 24 * 60 * 60 * 1000
+const withAttachments = noticeFiles().find((notice) => notice.attachments?.length && notice.expires)!
+const withPicture = noticeFiles().find((notice) => notice.picture)!
+
+function detail(notice: NoticeJson, sizes: number[] = []): NoticeDetail {
+  return {
+    title: notice.title,
+    date: notice.date,
+    expires: notice.expires ?? null,
+    category: notice.category,
+    summary: notice.summary,
+    bodyHtml: renderNoticeMarkdown(notice.body),
+    picture: notice.picture ? { alt: notice.picture.alt, image: imageFile(notice.picture.image), share: null } : null,
+    attachments: (notice.attachments ?? []).map((attachment, index) => ({
+      label: attachment.label,
+      file: { publicURL: `/static/abc/${attachment.file.split("/").pop()}`, size: sizes[index] ?? 1024, extension: "pdf" },
+    })),
+  } as NoticeDetail
+}
+
+afterEach(() => jest.useRealTimers())
+
+describe("NoticeArticle", () => {
+  it("shows the title as the only h1, the publish day BS first, the category linking to its list, and the body", () => {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.date))
+    render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([withAttachments.title])
+    expect(document.querySelector(`time[datetime="${withAttachments.date}"]`)).not.toBeNull()
+    expect(screen.getByRole("link", { name: categoryLabel(withAttachments.category) })).toHaveAttribute(
+      "href",
+      `/notices/${withAttachments.category}/`,
+    )
+    expect(screen.getByRole("link", { name: board.labels.backToList })).toHaveAttribute("href", "/notices/")
+    expect(screen.queryByText(board.labels.expired)).toBeNull()
+  })
+
+  it("offers each attachment as a download named with its type and size", () => {
+    render(<NoticeArticle notice={detail(withAttachments, [14 * 1024 + 10])} board={board} expiredAtBuild={false} />)
+    const downloads = screen.getByRole("region", { name: board.labels.attachments })
+    const first = withAttachments.attachments![0]!
+    const name = fillPlaceholders(board.labels.attachment, { label: first.label, type: "PDF", size: "14 KB" })
+    const link = within(downloads).getByRole("link", { name })
+    expect(link.getAttribute("href")).toMatch(/\.pdf$/)
+    expect(link).toHaveAttribute("download")
+  })
+
+  it("shows the picture with its alt text", () => {
+    render(<NoticeArticle notice={detail(withPicture)} board={board} expiredAtBuild={false} />)
+    expect(screen.getByRole("img", { name: withPicture.picture!.alt })).toBeInTheDocument()
+  })
+
+  it("says the notice has expired when it had at build", () => {
+    render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild />)
+    expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+  })
+
+  it("says so too when the expiry passed after the build, by the visitor's clock", () => {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.expires!) + DAY)
+    render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
+    expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+  })
+})

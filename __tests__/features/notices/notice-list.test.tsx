@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react"
+import React from "react"
+import { categoryLabels } from "../../../src/features/notices/board-text"
+import { NoticeList } from "../../../src/features/notices/notice-list"
+import { nepalDayStart } from "../../../src/lib/time/visibility"
+import { boardFixture, categoryLabel, noticeFiles, summaryFixture } from "../../support/notice-fixtures"
+
+const board = boardFixture()
+const DAY = 24 * 60 * 60 * 1000
+const expiring = noticeFiles().find((notice) => notice.expires)!
+const lasting = noticeFiles().find((notice) => !notice.expires && notice.date <= expiring.expires!)!
+const notices = [summaryFixture(lasting), summaryFixture(expiring)]
+
+function renderList() {
+  return render(
+    <NoticeList notices={notices} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />,
+  )
+}
+
+afterEach(() => jest.useRealTimers())
+
+describe("NoticeList", () => {
+  it("shows each notice as a linked heading with its category, Bikram Sambat day and summary, pinned first", () => {
+    // The expiry day: both notices are up.
+    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!))
+    renderList()
+    const items = screen.getAllByRole("listitem")
+    const order = [...notices].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date))
+    expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual(order.map((notice) => notice.title))
+    const first = within(items[0]!)
+    expect(first.getByRole("link", { name: order[0]!.title })).toHaveAttribute("href", order[0]!.path)
+    expect(first.getByText(categoryLabel(order[0]!.category))).toBeInTheDocument()
+    expect(first.getByText(order[0]!.summary)).toBeInTheDocument()
+    expect(items[0]!.querySelector(`time[datetime="${order[0]!.date}"]`)).not.toBeNull()
+  })
+
+  it("hides, in the browser, a notice whose expiry day has passed in Nepal since the build", () => {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!) + DAY - 1)
+    const { unmount } = renderList()
+    expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
+    unmount()
+    jest.setSystemTime(nepalDayStart(expiring.expires!) + DAY)
+    renderList()
+    expect(screen.queryByRole("link", { name: expiring.title })).toBeNull()
+    expect(screen.getByRole("link", { name: lasting.title })).toBeInTheDocument()
+  })
+
+  it("says so when nothing is left to show", () => {
+    render(<NoticeList notices={[]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
+    expect(screen.getByText(board.labels.empty)).toBeInTheDocument()
+    expect(screen.queryByRole("list")).toBeNull()
+  })
+
+  it("marks a pinned notice with the board's word for it", () => {
+    const pinned = noticeFiles().find((notice) => notice.pinned)!
+    jest.useFakeTimers().setSystemTime(nepalDayStart(pinned.date))
+    render(
+      <NoticeList notices={[summaryFixture(pinned)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty="" />,
+    )
+    expect(within(screen.getByRole("listitem")).getByText(board.labels.pinned)).toBeInTheDocument()
+  })
+})

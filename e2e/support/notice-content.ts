@@ -1,0 +1,48 @@
+// The notice board as the browser tests expect to see it: read from data/ and ordered by the same
+// rules as the build, at the build's clock (the real one, or CREST_NOW when the build was pinned).
+import fs from "node:fs"
+import path from "node:path"
+import board from "../../data/notice-board.json"
+import { isNoticeExpired, isNoticeVisible, noticePath, sortNotices, visibleNotices } from "../../src/lib/notices/notices"
+import { nepalDayStart } from "../../src/lib/time/visibility"
+import { buildNow } from "../../src/node/build-now"
+
+export { board }
+
+export interface SampleNotice {
+  title: string
+  date: string
+  expires?: string
+  category: string
+  slug: string
+  summary: string
+  pinned?: boolean
+  picture?: { image: string; alt: string }
+  attachments?: { label: string; file: string }[]
+  path: string
+}
+
+const NOTICES_DIR = path.resolve(__dirname, "../../data/notices")
+
+export const notices: SampleNotice[] = fs
+  .readdirSync(NOTICES_DIR)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => JSON.parse(fs.readFileSync(path.join(NOTICES_DIR, name), "utf8")) as SampleNotice)
+  .map((notice) => ({ ...notice, path: noticePath(notice.category, notice.slug) }))
+
+export const builtAt = buildNow()
+
+/** The board at the build's clock: pinned first, then newest. */
+export const visible: SampleNotice[] = visibleNotices(notices, builtAt)
+
+/** Pages of notices that had expired at build: kept, but marked noindex and left out of the sitemap. */
+export const EXPIRED_NOTICE_ROUTES: string[] = notices
+  .filter((notice) => nepalDayStart(notice.date) <= builtAt.getTime() && isNoticeExpired(notice, builtAt))
+  .map((notice) => notice.path)
+
+export { isNoticeVisible, sortNotices }
+
+/** Where a data file named by a notice lies on disk. */
+export function noticeFile(relative: string): string {
+  return path.resolve(NOTICES_DIR, relative)
+}

@@ -1,0 +1,45 @@
+// Links between the pages of a long list: newer, each page by number, older. The current page is
+// marked for screen readers (aria-current).
+import { Link } from "gatsby"
+import React from "react"
+import * as styles from "./pagination.module.scss"
+
+export interface PaginationProps {
+  page: number
+  pageCount: number
+  /** The address of page n (1 is the list's own address). */
+  pathOf: (page: number) => string
+  labels: { navigation: string; previous: string; next: string; pageOf: (page: number) => string }
+}
+
+export function Pagination({ page, pageCount, pathOf, labels }: PaginationProps) {
+  if (pageCount <= 1) return null
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
+  return (
+    <nav aria-label={labels.navigation} className={styles.pagination}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={pathOf(page - 1)} rel="prev">
+              {labels.previous}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link to={pathOf(number)} aria-current={number === page ? "page" : undefined} aria-label={labels.pageOf(number)}>
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={pathOf(page + 1)} rel="next">
+              {labels.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

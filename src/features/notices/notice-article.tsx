@@ -1,0 +1,69 @@
+// The page of one notice: title, day, category, picture, the body (HTML made from Markdown at build),
+// downloads and the way back. An expired notice says so: at build when it had expired by then, in the
+// browser when it expired since.
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Link } from "gatsby"
+import React from "react"
+import { DualDate } from "../../components/dual-date/dual-date"
+import { isNoticeExpired, noticeListPath } from "../../lib/notices/notices"
+import { AttachmentList } from "./attachment-list"
+import { categoryLabels } from "./board-text"
+import type { NoticeBoard } from "./fragments"
+import * as styles from "./notice-article.module.scss"
+import { useViewingTime } from "./use-viewing-time"
+
+export type NoticeDetail = NonNullable<Queries.NoticePageQuery["notice"]>
+
+export interface NoticeArticleProps {
+  notice: NoticeDetail
+  board: Pick<NoticeBoard, "categories" | "labels">
+  /** Expired by the build's clock. */
+  expiredAtBuild: boolean
+}
+
+export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticleProps) {
+  const now = useViewingTime()
+  const expired = expiredAtBuild || (now !== null && isNoticeExpired(notice, now))
+  const { labels } = board
+  const image = getImage(notice.picture?.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <h1>{notice.title}</h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{labels.published}</dt>
+            <dd>
+              <DualDate iso={notice.date} />
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.category}</dt>
+            <dd>
+              <Link to={noticeListPath(notice.category)}>{categoryLabels(board).get(notice.category) ?? notice.category}</Link>
+            </dd>
+          </div>
+          {notice.expires ? (
+            <div>
+              <dt>{labels.shownUntil}</dt>
+              <dd>
+                <DualDate iso={notice.expires} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {expired ? (
+        <p className={styles.expired} role="status">
+          {labels.expired}
+        </p>
+      ) : null}
+      {image && notice.picture ? <GatsbyImage image={image} alt={notice.picture.alt} className={styles.picture} loading="eager" /> : null}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+      <AttachmentList attachments={notice.attachments} heading={labels.attachments} template={labels.attachment} />
+      <p className={styles.back}>
+        <Link to={noticeListPath(null)}>{labels.backToList}</Link>
+      </p>
+    </article>
+  )
+}

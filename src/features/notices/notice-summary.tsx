@@ -1,0 +1,30 @@
+// One notice in a list: its title linking to its page, the day, the category and the summary.
+import { Link } from "gatsby"
+import React from "react"
+import { DualDate } from "../../components/dual-date/dual-date"
+import type { NoticeSummary as Notice } from "./fragments"
+import * as styles from "./notice-summary.module.scss"
+
+export interface NoticeSummaryProps {
+  notice: Notice
+  categoryLabel: string
+  pinnedLabel: string
+  /** h2 on the notice pages, h3 under Home's section heading. */
+  headingLevel?: "h2" | "h3"
+}
+
+export function NoticeSummary({ notice, categoryLabel, pinnedLabel, headingLevel: Heading = "h2" }: NoticeSummaryProps) {
+  return (
+    <article className={notice.pinned ? `${styles.notice} ${styles.pinned}` : styles.notice}>
+      <p className={styles.meta}>
+        {notice.pinned ? <span className={styles.badge}>{pinnedLabel}</span> : null}
+        <span className={styles.category}>{categoryLabel}</span>
+        <DualDate iso={notice.date} />
+      </p>
+      <Heading className={styles.title}>
+        <Link to={notice.path}>{notice.title}</Link>
+      </Heading>
+      <p className={styles.summary}>{notice.summary}</p>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+// Whether a dated item (a notice, an alert) is shown at a given moment. The same rule runs at build,
+// which leaves out what is not shown, and in the browser, which hides what has expired since the build:
+// the site may go weeks without a rebuild.
+import { parseIsoDay } from "../dates/dual-date"
+
+/** Nepal keeps UTC+05:45 all year (no daylight saving), so a day in Nepal starts at a fixed offset. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A span of time as instants (ms since 1970): from `starts` (included) until `ends` (excluded). */
+export interface TimeWindow {
+  starts?: number | null
+  ends?: number | null
+}
+
+/** The instant a day in Nepal ("YYYY-MM-DD") begins: its midnight in Kathmandu. */
+export function nepalDayStart(isoDay: string): number {
+  const parts = parseIsoDay(isoDay)
+  if (!parts) throw new Error(`"${isoDay}" is not a day written YYYY-MM-DD.`)
+  return Date.UTC(parts.year, parts.month - 1, parts.day) - NEPAL_OFFSET_MS
+}
+
+/** The window of whole days in Nepal from `firstDay` through `lastDay` (both shown); either may be open. */
+export function dayWindow(firstDay?: string | null, lastDay?: string | null): TimeWindow {
+  return {
+    starts: firstDay ? nepalDayStart(firstDay) : null,
+    ends: lastDay ? nepalDayStart(lastDay) + DAY_MS : null,
+  }
+}
+
+export function isActive({ starts, ends }: TimeWindow, now: number | Date): boolean {
+  const at = typeof now === "number" ? now : now.getTime()
+  return (starts == null || at >= starts) && (ends == null || at < ends)
+}
+
+/** Whether the window has closed at `now` (an item that has not started yet has not expired). */
+export function hasEnded({ ends }: TimeWindow, now: number | Date): boolean {
+  const at = typeof now === "number" ? now : now.getTime()
+  return ends != null && at >= ends
+}

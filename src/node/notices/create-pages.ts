@@ -1,0 +1,50 @@
+// createPages for the notice board: the lists (all notices, then each category, 10 a page) and one page
+// per notice, as the build's clock sees them. Lists get the ids of their notices in context, so a
+// rebuild on a later day re-renders the lists when a notice expires even if no file changed.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
+import path from "path"
+import type { CreatePagesArgs } from "gatsby"
+import { buildNow } from "../build-now"
+import { noticeCategories } from "./files"
+import { planNotices, type PlannedNotice } from "./plan"
+
+interface NoticePagesResult {
+  allNotice: { nodes: PlannedNotice[] }
+}
+
+export async function createNoticePages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+  const result = await graphql<NoticePagesResult>(`
+    query NoticePages {
+      allNotice {
+        nodes {
+          id
+          title
+          category
+          slug
+          date
+          expires
+          pinned
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the notices in data/notices/.", result.errors)
+    return
+  }
+  const plan = planNotices(result.data.allNotice.nodes, noticeCategories(path.join(root, "data")), buildNow())
+  for (const list of plan.lists) {
+    actions.createPage({
+      path: list.path,
+      component: path.resolve(root, "src/templates/notice-list-page.tsx"),
+      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount },
+    })
+  }
+  for (const item of plan.items) {
+    actions.createPage({
+      path: item.path,
+      component: path.resolve(root, "src/templates/notice-page.tsx"),
+      context: { id: item.id, expired: item.expired },
+    })
+  }
+}

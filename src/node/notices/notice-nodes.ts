@@ -1,0 +1,46 @@
+// Each file in data/notices/ becomes a Notice node with what its pages need beyond the file: its
+// address and its body as HTML. The file's node stays the parent, so picture and attachment paths
+// resolve relative to the notice file.
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
+import type { CreateNodeArgs, NodeInput } from "gatsby"
+import { noticePath } from "../../lib/notices/notices"
+import { renderNoticeMarkdown } from "./markdown"
+
+/** The type gatsby-transformer-json gives the files in data/notices/ (see gatsby-config). */
+export const NOTICE_FILE_TYPE = "NoticesJson"
+
+type Json = Record<string, unknown>
+
+/** A notice file's content completed with defaults and derived fields. */
+export function noticeContent(file: Json): Json {
+  const category = String(file.category)
+  const slug = String(file.slug)
+  return {
+    title: file.title,
+    date: file.date,
+    expires: file.expires ?? null,
+    category,
+    slug,
+    summary: file.summary,
+    body: file.body,
+    bodyHtml: renderNoticeMarkdown(String(file.body ?? "")),
+    picture: file.picture ?? null,
+    attachments: file.attachments ?? [],
+    pinned: Boolean(file.pinned),
+    path: noticePath(category, slug),
+  }
+}
+
+export function createNoticeNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  if (node.internal.type !== NOTICE_FILE_TYPE) return
+  const content = noticeContent(node as unknown as Json)
+  const child: NodeInput = {
+    ...content,
+    id: createNodeId(`Notice ${String(content.path)}`),
+    parent: node.id,
+    children: [],
+    internal: { type: "Notice", contentDigest: createContentDigest(content) },
+  }
+  actions.createNode(child)
+  actions.createParentChildLink({ parent: node, child })
+}
