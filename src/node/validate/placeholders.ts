@@ -7,7 +7,8 @@ import type { DataProblem } from "./validate-data"
 export type PlaceholderProblem = Omit<DataProblem, "file">
 
 // Beside site.json's values, some texts are given values only the code knows: the admission form's
-// messages (a count, an age, the student's name …) and the gallery's "Photo {current} of {total}".
+// messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
+// the notice board's page counter and attachment line.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -15,6 +16,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
     "student", "status", "date", "ad", "bs", "phone", "address",
   ],
   "college.json": ["current", "total"],
+  "notice-board.json": ["page", "count", "label", "type", "size"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
