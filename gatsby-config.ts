@@ -22,8 +22,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${toPascalCase(node.name)}Json` },
+      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file; the files of a
+      // folder (events/) are entries of one type named after it (EventsJson).
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
+          `${toPascalCase(node.relativeDirectory || node.name)}Json`,
+      },
     },
     "gatsby-plugin-image",
     {

@@ -3,6 +3,7 @@
 import fs from "fs"
 import path from "path"
 import { planPages, type PagePlanInput } from "./pages/plan"
+import { calendarRoutes } from "./calendar/routes"
 
 // This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
 const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd()
@@ -53,5 +54,5 @@ export function siteRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path)].sort()
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...calendarRoutes(path.join(root, "data"))].sort()
 }

@@ -1,14 +1,19 @@
 // All GraphQL type definitions of data/, one module per data file, plus the types they share.
 import { aboutTypeDefs } from "./about"
+import { alertsTypeDefs } from "./alerts"
+import { buildClockTypeDefs } from "../build-now"
+import { calendarTypeDefs } from "./calendar"
 import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { facultiesTypeDefs } from "./faculties"
 import { admissionFormTypeDefs } from "./admission-form"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
+import { lunchMenuTypeDefs } from "./lunch-menu"
 import { messagesTypeDefs } from "./messages"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
+import { sitePagesTypeDefs } from "./site-pages"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
@@ -21,4 +26,9 @@ export const typeDefs: string[] = [
   facultiesTypeDefs,
   admissionFormTypeDefs,
   messagesTypeDefs,
+  calendarTypeDefs,
+  alertsTypeDefs,
+  buildClockTypeDefs,
+  lunchMenuTypeDefs,
+  sitePagesTypeDefs,
 ]

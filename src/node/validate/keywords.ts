@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import type Ajv from "ajv"
 import type { ErrorObject } from "ajv"
+import { addTimeKeywords } from "./time-keywords"
 
 export const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
 
@@ -29,6 +30,7 @@ export function normaliseRoute(route: string): string {
 }
 
 export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
+  addTimeKeywords(ajv)
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
 

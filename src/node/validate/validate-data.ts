@@ -6,6 +6,7 @@ import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import { addDataKeywords, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound } from "./describe"
+import { validateEventsDir } from "./validate-events"
 
 export interface DataProblem {
   file: string
@@ -74,6 +75,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
       problems.push({ file: shown, ...describeEntry(parsed.value, error), ...expectedAndFound(error) })
     }
   }
+  problems.push(...validateEventsDir(dataDir))
   return problems
 }
 
