@@ -205,7 +205,7 @@ describe("first-visit popup", () => {
     await page.waitForTimeout(300)
     assert.equal(await dialog.count(), 0)
     // Client-side navigation away and back does not bring it back either.
-    await page.getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${BASE_URL}/form/`)
     await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
     await page.waitForURL(`${BASE_URL}/`)
@@ -279,7 +279,7 @@ describe("footer", () => {
     assert.equal(await socialLinks.count(), 1)
     assert.equal(await footer.getByRole("link", { name: site.footer.visit.label }).getAttribute("href"), site.links.visitForm)
     await footer.getByText(fill(site.footer.copyright)).waitFor()
-    await footer.getByRole("link", { name: site.footer.admissions.label }).click()
+    await footer.getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${BASE_URL}/form/`)
     await close()
   })

@@ -27,7 +27,7 @@ export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; t
         <span>{eventTime(event, texts)}</span>
       </p>
       {event.endDay !== event.startDay ? (
-        <p className={styles.meta}>
+        <p className={styles.range}>
           <DualDate iso={event.startDay} /> {fill(texts.untilLabel)} <DualDate iso={event.endDay} />
         </p>
       ) : null}

@@ -51,10 +51,15 @@ export function sitemapTitleOf(path: string, sources: SitemapSources): string {
   return sources.titles[path] ?? sources.categories[path]?.title ?? sources.faculties[path] ?? path
 }
 
-/** Groups in their fixed order, empty ones left out; pages in the order of the route list. */
+/**
+ * Groups in their fixed order, empty ones left out; within a group, the pages data lists (categories,
+ * faculties) in the data's order, the others in the order of the route list.
+ */
 export function peopleSitemap(paths: readonly string[], sources: SitemapSources): [SitemapGroup, SitemapEntry[]][] {
   const groups = new Map<SitemapGroup, SitemapEntry[]>(SITEMAP_GROUPS.map((group) => [group, []]))
-  for (const path of paths) {
+  const dataOrder = [...Object.keys(sources.titles), ...Object.keys(sources.categories), ...Object.keys(sources.faculties)]
+  const rank = (path: string) => (dataOrder.includes(path) ? dataOrder.indexOf(path) : dataOrder.length)
+  for (const path of [...paths].sort((a, b) => rank(a) - rank(b))) {
     if (sources.aliases.has(path) || /^\/(404|dev-404-page)/.test(path)) continue
     groups.get(sitemapGroupOf(path, sources))!.push({ path, title: sitemapTitleOf(path, sources) })
   }
