@@ -26,8 +26,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file. Files in a
-      // folder are entries of one kind: every file in notices/ becomes a NoticesJson.
+      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file; the files of a
+      // folder are entries of one type named after it (notices/ → NoticesJson, events/ → EventsJson).
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
           `${toPascalCase(node.relativeDirectory || node.name)}Json`,

@@ -4,6 +4,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withBareLayout } from "./src/node/bare-pages"
+import { buildClockNode } from "./src/node/build-now"
+import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
+import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { createNoticePages } from "./src/node/notices/create-pages"
@@ -34,6 +37,16 @@ function knownRoutes(): Set<string> | null {
   }
 }
 
+// The build's "now" (CREST_NOW or the clock) as a node, for what every page decides at build time.
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const content = buildClockNode()
+  actions.createNode({
+    ...content,
+    id: createNodeId("build-clock"),
+    internal: { type: "BuildClock", contentDigest: createContentDigest(content) },
+  })
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
@@ -48,6 +61,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPagesFromData(args, { root: __dirname })
   await createNoticePages(args, __dirname)
+  await createCalendarPages(args, __dirname)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -76,6 +90,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve(__dirname, "public")
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(

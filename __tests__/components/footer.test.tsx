@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { Footer, telHref } from "../../src/components/footer/footer"
+import { withTrailingSlash } from "../../src/lib/links"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
 describe("Footer", () => {
@@ -25,13 +26,17 @@ describe("Footer", () => {
     expect(telHref("+977-1-5550100")).toBe("tel:+97715550100")
   })
 
-  it("shows the quick links as plain text, not links", () => {
+  it("shows each quick link of the data, as a link where the data gives an address and as text where not", () => {
     const site = mockSiteQuery()
     render(<Footer />)
     const list = screen.getByRole("heading", { name: site.footer.quickLinksTitle }).nextElementSibling as HTMLElement
     const items = within(list).getAllByRole("listitem")
-    expect(items.map((item) => item.textContent)).toEqual(site.footer.quickLinks.map((label) => fill(label)))
-    expect(within(list).queryAllByRole("link")).toHaveLength(0)
+    expect(items.map((item) => item.textContent)).toEqual(site.footer.quickLinks.map((link) => fill(link.label)))
+    const linked = site.footer.quickLinks.filter((link) => link.to)
+    expect(linked.length).toBeGreaterThan(0)
+    expect(within(list).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      linked.map((link) => [fill(link.label), withTrailingSlash(fill(link.to!))]),
+    )
   })
 
   it("has Who we are, Club, ADMISSIONS, ARRANGE A VISIT and the copyright", () => {

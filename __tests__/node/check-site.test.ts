@@ -56,6 +56,19 @@ describe("checkSite", () => {
     expect(problems.every((problem) => problem.page === "/")).toBe(true)
   })
 
+  it("follows a webcal:// subscription link to the site's own feed file, and refuses one elsewhere", () => {
+    const root = site({
+      "index.html": `<a href="webcal://www.crest.example/calendar.ics">Subscribe</a><a href="webcal://www.crest.example/gone.ics">x</a>
+        <a href="webcal://calendars.example/feed.ics">x</a>`,
+      "calendar.ics": "BEGIN:VCALENDAR",
+    })
+    const { problems } = checkSite(root, { allowedExternal, siteUrl: "https://www.crest.example" })
+    expect(problems.map(({ reference, problem }) => [reference, problem])).toEqual([
+      ["webcal://www.crest.example/gone.ics", "no file at /gone.ics"],
+      ["webcal://calendars.example/feed.ics", "an external address that data/ does not name"],
+    ])
+  })
+
   it("takes the allowed external addresses from every data file", () => {
     const dir = makeTempDir("crest-data-")
     fs.writeFileSync(path.join(dir, "a.json"), JSON.stringify({ links: { x: "https://a.example/x" }, text: "plain" }))

@@ -1,4 +1,7 @@
 import path from "node:path"
+import { bsMonthOf } from "../../src/lib/calendar/bs-month"
+import { calendarMonthPath } from "../../src/lib/calendar/paths"
+import { readEvents } from "../../src/node/calendar/read-events"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
 import site from "../../data/site.json"
@@ -106,11 +109,16 @@ describe("planPages", () => {
 describe("siteRoutes (the real data)", () => {
   it("lists the pages of src/pages, the categories with their aliases, the faculties and the notice board", () => {
     const routes = siteRoutes(ROOT)
+    const calendarRoutes = routes.filter((route) => route.startsWith("/calendar/"))
     const expected = [
       "/",
       "/about/",
       "/form/",
+      "/lunch-menu/",
+      "/privacy/",
       "/school-form/",
+      "/sitemap/",
+      ...calendarRoutes,
       ...curricula.categories.flatMap((category) =>
         [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),
       ),
@@ -120,6 +128,18 @@ describe("siteRoutes (the real data)", () => {
     ].sort()
     expect(routes).toEqual(expected)
     expect(routes).not.toContain("/404/")
+  })
+
+  it("lists /calendar/ and every month of the BS years the events fall in, from Baisakh to Chaitra", () => {
+    const routes = siteRoutes(ROOT).filter((route) => route.startsWith("/calendar/"))
+    expect(routes[0]).toBe("/calendar/")
+    const months = routes.slice(1)
+    expect(months.length % 12).toBe(0)
+    months.forEach((route, index) => expect(route).toMatch(new RegExp(`^/calendar/\\d{4}/${String((index % 12) + 1).padStart(2, "0")}/$`)))
+    for (const event of readEvents(path.join(ROOT, "data"))) {
+      expect(months).toContain(calendarMonthPath(bsMonthOf(event.startDay)))
+      expect(months).toContain(calendarMonthPath(bsMonthOf(event.endDay)))
+    }
   })
 
   it("reads the same plan input as createPages builds", () => {

@@ -297,7 +297,7 @@ describe("/school-form/", () => {
   it("is linked from the site's admissions buttons", async () => {
     const { page, close } = await openForm()
     await visit(page, "/")
-    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${BASE_URL}/form/`)
     await page.frameLocator("iframe").getByLabel(q.studentName.label).waitFor()
     await close()

@@ -56,6 +56,16 @@ describe("nginx serving the production build", () => {
     assertSecurityHeaders(response)
   })
 
+  it("serves the calendar feed and an event's file as text/calendar, revalidated", async () => {
+    for (const file of ["/calendar.ics", firstFile("calendar/events", /\.ics$/)]) {
+      const response = await head(file)
+      assert.equal(response.status, 200, file)
+      assert.match(response.headers.get("content-type") ?? "", /^text\/calendar/, file)
+      assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
+      assert.match(await response.text(), /^BEGIN:VCALENDAR/, file)
+    }
+  })
+
   it("redirects a page without its trailing slash, keeping the host", async () => {
     const response = await head("/about")
     assert.equal(response.status, 301)
@@ -136,7 +146,7 @@ describe("key journeys under the Content-Security-Policy", () => {
     await page.getByRole("button", { name: site.navigation.menuLabel }).click()
     await page.getByRole("dialog").getByRole("link", { name: site.navigation.about.label }).click()
     await page.waitForURL(`${server.url}/about/`)
-    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${server.url}${site.footer.admissions.to}/`)
     // The form page frames the school's own form page: allowed by frame-ancestors 'self'.
     await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()

@@ -86,7 +86,10 @@ export function useSite(): SiteData {
           phoneLabel
           emailLabel
           quickLinksTitle
-          quickLinks
+          quickLinks {
+            label
+            to
+          }
           whoWeAre {
             title
             text

@@ -6,6 +6,7 @@ import { buildNow } from "./build-now"
 import { noticeCategories, plannedNoticesFrom, readNoticeFiles } from "./notices/files"
 import { planNotices } from "./notices/plan"
 import { planPages, type PagePlanInput } from "./pages/plan"
+import { calendarRoutes } from "./calendar/routes"
 
 // This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
 const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd()
@@ -56,7 +57,7 @@ export function siteRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data"))].sort()
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data"))].sort()
 }
 
 /** The notice lists and the notices' own pages a build at `now` makes. */

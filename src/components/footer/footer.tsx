@@ -72,8 +72,8 @@ export function Footer() {
             {fill(footer.quickLinksTitle)}
           </h2>
           <ul className={styles.quickLinks}>
-            {footer.quickLinks.map((label) => (
-              <li key={label}>{fill(label)}</li>
+            {footer.quickLinks.map((link) => (
+              <li key={link.label}>{link.to ? <SmartLink to={fill(link.to)}>{fill(link.label)}</SmartLink> : fill(link.label)}</li>
             ))}
           </ul>
         </section>

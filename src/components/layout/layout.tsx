@@ -1,5 +1,6 @@
-// The frame of every page: skip link, navigation bar, main content and footer.
+// The frame of every page: skip link, alerts, navigation bar, main content and footer.
 import React from "react"
+import { SiteAlerts } from "../../features/alerts/site-alerts"
 import { useFill, useSite } from "../../hooks/use-site"
 import { Footer } from "../footer/footer"
 import { Navbar } from "../navbar/navbar"
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} data-page-top>
         {fill(navigation.skipToContent)}
       </a>
+      <SiteAlerts />
       <Navbar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}

@@ -101,6 +101,10 @@ function checkReference(
   if (!reference) return "an empty address"
   if (/^(mailto|tel):/.test(reference)) return null
   if (reference.startsWith("data:")) return null
+  // A calendar subscription (webcal://) names the site's own feed under the scheme calendar apps open.
+  if (reference.startsWith("webcal://") && options.siteUrl) {
+    reference = reference.replace(/^webcal:/, new URL(options.siteUrl).protocol)
+  }
   const ownSite = options.siteUrl && reference.startsWith(options.siteUrl)
   if (/^[a-z]+:/i.test(reference) && !ownSite) {
     if (!reference.startsWith("https://")) return "an external address that is not https://"

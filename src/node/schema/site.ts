@@ -59,6 +59,11 @@ export const siteTypeDefs = /* GraphQL */ `
     label: String!
     url: String
   }
+  "A footer quick link; without to, plain text."
+  type QuickLink {
+    label: String!
+    to: String
+  }
   type SiteFooter {
     socialTitle: String!
     social: [SocialNetwork!]!
@@ -66,7 +71,7 @@ export const siteTypeDefs = /* GraphQL */ `
     phoneLabel: String!
     emailLabel: String!
     quickLinksTitle: String!
-    quickLinks: [String!]!
+    quickLinks: [QuickLink!]!
     whoWeAre: TitledText!
     club: TitledText!
     admissions: LabelledLink!

@@ -2,7 +2,7 @@
 // expected and what was found.
 import type { ErrorObject } from "ajv"
 
-const NAME_FIELDS = ["name", "title", "slug", "label", "position", "network", "heading"]
+const NAME_FIELDS = ["name", "title", "slug", "id", "label", "position", "network", "heading"]
 
 function pointerParts(pointer: string): string[] {
   return pointer

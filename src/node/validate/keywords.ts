@@ -5,6 +5,7 @@ import path from "path"
 import type Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import { parseIsoDay } from "../../lib/dates/dual-date"
+import { addTimeKeywords } from "./time-keywords"
 
 const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
 
@@ -30,6 +31,7 @@ export function normaliseRoute(route: string): string {
 }
 
 export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
+  addTimeKeywords(ajv)
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
   addLocalFileKeyword(ajv, context, "documentFile", /\.pdf$/i, "a .pdf document")

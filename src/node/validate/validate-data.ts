@@ -8,6 +8,7 @@ import { addDataKeywords, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound } from "./describe"
 import { placeholderProblems } from "./placeholders"
 import { validateNotices } from "./notices"
+import { validateEventsDir } from "./validate-events"
 
 export interface DataProblem {
   file: string
@@ -88,6 +89,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
     problems.push(...schemaProblems, ...placeholders)
   }
   problems.push(...validateNotices(dataDir, { linkNames, routes }))
+  problems.push(...validateEventsDir(dataDir))
   return problems
 }
 

@@ -1,0 +1,122 @@
+import { act, render, screen, within } from "@testing-library/react"
+import { navigate, useStaticQuery } from "gatsby"
+import React from "react"
+import calendarJson from "../../data/calendar.json"
+import { CalendarPage } from "../../src/features/calendar/calendar-page"
+import type { CalendarTexts, EventData } from "../../src/features/calendar/fragments"
+import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
+import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
+import type { CalendarPageContext } from "../../src/templates/calendar-month"
+import { siteFixture } from "../support/site-fixture"
+
+const texts = calendarJson as unknown as CalendarTexts
+const event = (fields: Partial<EventData> & { slug: string; start: string }): EventData => ({
+  title: fields.slug,
+  category: "event",
+  end: null,
+  startTime: null,
+  endTime: null,
+  location: null,
+  description: null,
+  ...fields,
+})
+const events = [
+  event({ slug: "tihar", category: "holiday", start: "2026-11-08", end: "2026-11-11" }),
+  event({ slug: "meeting", category: "meeting", start: "2026-11-27", startTime: "10:00", endTime: "13:00" }),
+  event({ slug: "sports", category: "sports", start: "2026-12-04", startTime: "09:00", endTime: "16:00" }),
+  event({ slug: "winter", category: "holiday", start: "2027-01-03", end: "2027-01-14" }),
+]
+const mangsir = bsMonthInfo({ year: 2083, month: 8 })
+const kartik = bsMonthInfo({ year: 2083, month: 7 })
+const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext => ({
+  year: 2083,
+  month: 8,
+  now: "2026-11-23T10:00:00+05:45",
+  isToday: false,
+  previous: "/calendar/2083/07/",
+  next: "/calendar/2083/09/",
+  months: null,
+  ...fields,
+})
+
+async function renderAt(now: string, pageContext = context()) {
+  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } })
+  jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
+  const view = render(<CalendarPage texts={texts} events={events} context={pageContext} />)
+  await act(async () => {})
+  return view
+}
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.mocked(navigate).mockClear()
+  document.documentElement.removeAttribute(OUTDATED_ATTRIBUTE)
+})
+
+describe("CalendarPage", () => {
+  it("draws the month in weeks from Sunday, Saturday marked, each BS day with its AD day", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45")
+    const table = screen.getByRole("table", { name: `${mangsir.name} ${mangsir.year}` })
+    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent)
+    expect(headers).toEqual(texts.weekdays.map((day) => day.short))
+    const cells = within(table).getAllByRole("cell")
+    const first = cells.find((cell) => cell.textContent?.startsWith("1"))!
+    expect(cells.indexOf(first)).toBe(new Date(`${mangsir.firstDay}T00:00:00Z`).getUTCDay())
+    expect(first).toHaveTextContent(`${texts.adDayLabel} Nov ${Number(mangsir.firstDay.slice(8))}`)
+    const saturdays = cells.filter((_, index) => index % 7 === 6 && cells[index]!.textContent)
+    saturdays.forEach((cell) => expect(cell).toHaveTextContent(texts.saturdayLabel))
+    expect(within(table).getAllByRole("link", { name: "meeting" })[0]).toHaveAttribute("href", "#meeting")
+  })
+
+  it("lists the month's events by day with an anchor and an .ics file each, and links the neighbouring months", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45")
+    const article = document.getElementById("meeting")!
+    expect(article).toHaveTextContent(`10:00–13:00 ${texts.timeZone}`)
+    expect(within(article).getByRole("link", { name: /meeting/ })).toHaveAttribute("href", "/calendar/events/meeting.ics")
+    expect(document.getElementById("tihar")).toBeNull()
+    expect(screen.getByRole("link", { name: texts.previousLabel })).toHaveAttribute("href", "/calendar/2083/07/")
+    expect(screen.getByRole("link", { name: texts.nextLabel })).toHaveAttribute("href", "/calendar/2083/09/")
+  })
+
+  it("moves events out of 'coming' once they end, by the visitor's clock", async () => {
+    const coming = () =>
+      within(screen.getByRole("region", { name: texts.comingTitle }))
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("data-event"))
+    await renderAt("2026-11-27T12:59:00+05:45")
+    expect(coming()).toEqual(["meeting", "sports", "winter"])
+    act(() => {
+      jest.advanceTimersByTime(60_000)
+    })
+    expect(coming()).toEqual(["sports", "winter"])
+  })
+
+  it("marks today in the grid by the visitor's day in Nepal", async () => {
+    // 20:00 on November 30 in Nepal, still November 30 there (14:15 UTC).
+    await renderAt("2026-11-30T20:00:00+05:45")
+    const bsDay = (Date.parse("2026-11-30") - Date.parse(mangsir.firstDay)) / 86_400_000 + 1
+    expect(screen.getByRole("table").querySelector('[aria-current="date"]')!.textContent).toMatch(
+      new RegExp(`^${bsDay}${texts.adDayLabel} 30`),
+    )
+  })
+
+  it("on /calendar/, moves a visitor whose month is another one to that month's page", async () => {
+    const months = [kartik, mangsir].map((info) => ({ path: `/calendar/2083/0${info.month}/`, first: info.firstDay, last: info.lastDay }))
+    await renderAt("2026-11-10T10:00:00+05:45", context({ isToday: true, months }))
+    expect(navigate).toHaveBeenCalledWith("/calendar/2083/07/", { replace: true })
+  })
+
+  it("on /calendar/, says so when the visitor's day has no month page", async () => {
+    const months = [{ path: "/calendar/2083/08/", first: mangsir.firstDay, last: mangsir.lastDay }]
+    await renderAt("2027-06-01T10:00:00+05:45", context({ isToday: true, months }))
+    expect(navigate).not.toHaveBeenCalled()
+    expect(document.documentElement.hasAttribute(OUTDATED_ATTRIBUTE)).toBe(true)
+    expect(screen.getByText(texts.outdatedNote)).toBeInTheDocument()
+  })
+
+  it("offers the feed to subscribe to with webcal: and as a download", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45")
+    expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/calendar.ics")
+    expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/calendar.ics")
+  })
+})

@@ -1,0 +1,86 @@
+import { comingEvents, coversDay, eventSpan, hasEnded, withSpan } from "../../../src/lib/calendar/events"
+import { calendarMonthPath, eventPath, planCalendarMonths } from "../../../src/lib/calendar/paths"
+import { bsMonthInfo } from "../../../src/lib/calendar/bs-month"
+import { monthPathFor, todayMonthScript } from "../../../src/lib/calendar/today-month"
+
+const base = { slug: "x", title: "X", category: "event" }
+
+describe("event spans", () => {
+  it("gives a whole-day event the Nepal midnights around its days, the end being the day after the last", () => {
+    const span = eventSpan({ ...base, start: "2026-11-08", end: "2026-11-11" })
+    expect(span).toEqual({
+      startDay: "2026-11-08",
+      endDay: "2026-11-11",
+      allDay: true,
+      startsAt: "2026-11-08T00:00:00+05:45",
+      endsAt: "2026-11-12T00:00:00+05:45",
+    })
+    expect(new Date(span.startsAt).toISOString()).toBe("2026-11-07T18:15:00.000Z")
+  })
+
+  it("gives a timed event its clock times in Nepal", () => {
+    const span = eventSpan({ ...base, start: "2026-11-27", startTime: "10:00", endTime: "13:00" })
+    expect(span.allDay).toBe(false)
+    expect(span.endDay).toBe("2026-11-27")
+    expect(new Date(span.startsAt).toISOString()).toBe("2026-11-27T04:15:00.000Z")
+    expect(new Date(span.endsAt).toISOString()).toBe("2026-11-27T07:15:00.000Z")
+  })
+
+  it("counts an event as coming until the moment it ends", () => {
+    const events = [
+      withSpan({ ...base, slug: "later", start: "2026-12-04", startTime: "09:00", endTime: "16:00" }),
+      withSpan({ ...base, slug: "meeting", start: "2026-11-27", startTime: "10:00", endTime: "13:00" }),
+      withSpan({ ...base, slug: "tihar", start: "2026-11-08", end: "2026-11-11" }),
+    ]
+    const at = (iso: string) => comingEvents(events, Date.parse(iso), 5).map((event) => event.slug)
+    expect(at("2026-11-11T23:59:00+05:45")).toEqual(["tihar", "meeting", "later"])
+    expect(at("2026-11-12T00:00:00+05:45")).toEqual(["meeting", "later"])
+    expect(at("2026-11-27T12:59:00+05:45")).toEqual(["meeting", "later"])
+    expect(at("2026-11-27T13:00:00+05:45")).toEqual(["later"])
+    expect(comingEvents(events, Date.parse("2026-11-01T00:00:00+05:45"), 2).map((event) => event.slug)).toEqual(["tihar", "meeting"])
+    expect(hasEnded(events[0]!, Date.parse("2026-12-04T16:00:00+05:45"))).toBe(true)
+    expect(coversDay(events[2]!, "2026-11-10")).toBe(true)
+    expect(coversDay(events[2]!, "2026-11-12")).toBe(false)
+  })
+})
+
+describe("calendar pages", () => {
+  it("plans every month of each BS year from the first event's to the last one's, today's year included", () => {
+    const months = planCalendarMonths(["2026-10-11", "2027-04-02"], "2026-11-23")
+    expect(months).toHaveLength(12)
+    expect(months[0]).toEqual({ year: 2083, month: 1 })
+    expect(planCalendarMonths(["2026-10-11"], "2027-05-01")).toHaveLength(24)
+  })
+
+  it("gives an event the address of its anchor on the page of the month it starts in", () => {
+    expect(calendarMonthPath({ year: 2083, month: 8 })).toBe("/calendar/2083/08/")
+    expect(eventPath({ slug: "sports-day", startDay: "2026-12-04" })).toBe("/calendar/2083/08/#sports-day")
+  })
+
+  it("finds the month page of a day, or none when the calendar does not reach it", () => {
+    const months = [7, 8].map((month) => {
+      const info = bsMonthInfo({ year: 2083, month })
+      return { path: calendarMonthPath(info), first: info.firstDay, last: info.lastDay }
+    })
+    expect(monthPathFor(months[1]!.first, months)).toBe("/calendar/2083/08/")
+    expect(monthPathFor(months[0]!.last, months)).toBe("/calendar/2083/07/")
+    expect(monthPathFor("2030-01-01", months)).toBeNull()
+  })
+
+  it("inlines a script that moves the visitor to their month only when it differs from the one built", () => {
+    const months = [{ path: "/calendar/2083/08/", first: "2026-11-17", last: "2026-12-15" }]
+    const run = (builtPath: string, now: string) => {
+      const replace = jest.fn()
+      const root = { setAttribute: jest.fn() }
+      const script = todayMonthScript(builtPath, months)
+      jest.useFakeTimers({ now: new Date(now) })
+      new Function("document", "location", script)({ readyState: "loading", documentElement: root }, { replace })
+      jest.useRealTimers()
+      return { replace: replace.mock.calls, outdated: root.setAttribute.mock.calls }
+    }
+    // 18:20 UTC on November 16 is already November 17 in Nepal.
+    expect(run("/calendar/2083/07/", "2026-11-16T18:20:00Z")).toEqual({ replace: [["/calendar/2083/08/"]], outdated: [] })
+    expect(run("/calendar/2083/07/", "2026-11-16T18:10:00Z")).toEqual({ replace: [], outdated: [["data-calendar-outdated", ""]] })
+    expect(run("/calendar/2083/08/", "2026-11-20T00:00:00Z")).toEqual({ replace: [], outdated: [] })
+  })
+})

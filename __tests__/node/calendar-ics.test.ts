@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+// The .ics files read back with a real iCalendar parser (ical.js): every event starts and ends at
+// the moment the data says, whole-day events stay whole days, and UIDs do not change between builds.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import ICAL from "ical.js"
+import { sortEvents } from "../../src/lib/calendar/events"
+import { addDays } from "../../src/lib/calendar/bs-month"
+import { calendarIcs, eventUid, writeCalendarFiles } from "../../src/node/calendar/ics"
+import { readEvents } from "../../src/node/calendar/read-events"
+import { REAL_DATA_DIR } from "../support/data-dir"
+
+const events = sortEvents(readEvents(REAL_DATA_DIR))
+const options = {
+  siteUrl: "https://www.school.example",
+  calendarName: "The school calendar",
+  categories: { holiday: "Holiday", exam: "Examination" },
+  now: new Date("2026-11-23T10:00:00+05:45"),
+}
+
+function parse(text: string): InstanceType<typeof ICAL.Event>[] {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent))
+}
+
+describe("the calendar feed", () => {
+  const parsed = parse(calendarIcs(events, options))
+
+  it("holds every event of data/events/ once", () => {
+    expect(events.length).toBeGreaterThanOrEqual(20)
+    expect(parsed.map((event) => event.uid).sort()).toEqual(events.map((event) => eventUid(event.slug, options.siteUrl)).sort())
+    expect(new Set(parsed.map((event) => event.uid)).size).toBe(events.length)
+  })
+
+  it("gives each event its start and end in Nepal time, whole days as dates with the end excluded", () => {
+    for (const event of events) {
+      const ics = parsed.find((candidate) => candidate.uid === eventUid(event.slug, options.siteUrl))!
+      expect(ics.summary).toBe(event.title)
+      expect(ics.startDate.isDate).toBe(event.allDay)
+      expect(ics.endDate.isDate).toBe(event.allDay)
+      if (event.allDay) {
+        expect(ics.startDate.toString()).toBe(event.startDay)
+        expect(ics.endDate.toString()).toBe(addDays(event.endDay, 1))
+      } else {
+        expect(ics.startDate.toJSDate().getTime()).toBe(Date.parse(`${event.startDay}T${event.startTime}:00+05:45`))
+        expect(ics.endDate.toJSDate().getTime()).toBe(Date.parse(`${event.endDay}T${event.endTime}:00+05:45`))
+      }
+    }
+  })
+
+  it("mixes whole-day and timed events in the sample data", () => {
+    expect(events.some((event) => event.allDay)).toBe(true)
+    expect(events.some((event) => !event.allDay)).toBe(true)
+  })
+
+  it("keeps the same UIDs when built again on another day", () => {
+    const later = parse(calendarIcs(events, { ...options, now: new Date("2027-01-05T08:00:00+05:45") }))
+    expect(later.map((event) => event.uid)).toEqual(parsed.map((event) => event.uid))
+  })
+
+  it("names the calendar and links each event to its anchor on the site", () => {
+    const text = calendarIcs(events, options)
+    expect(text).toContain(`X-WR-CALNAME:${options.calendarName}`)
+    const first = parsed[0]!
+    expect(first.component.getFirstPropertyValue("url")).toBe(`${options.siteUrl}/calendar/${"2083"}/01/#${events[0]!.slug}`)
+  })
+
+  it("writes the feed and one file per event", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-ics-"))
+    expect(writeCalendarFiles(dir, events, options)).toBe(events.length + 1)
+    expect(parse(fs.readFileSync(path.join(dir, "calendar.ics"), "utf8"))).toHaveLength(events.length)
+    const one = parse(fs.readFileSync(path.join(dir, "calendar/events", `${events[3]!.slug}.ics`), "utf8"))
+    expect(one.map((event) => event.uid)).toEqual([eventUid(events[3]!.slug, options.siteUrl)])
+  })
+})

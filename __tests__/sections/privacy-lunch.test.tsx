@@ -1,0 +1,50 @@
+import { render, screen, within } from "@testing-library/react"
+import React from "react"
+import lunchMenuJson from "../../data/lunch-menu.json"
+import privacyJson from "../../data/privacy.json"
+import { LunchMenu } from "../../src/sections/lunch/lunch-menu"
+import { Privacy, type PrivacyProps } from "../../src/sections/site-pages/privacy"
+import { fill, mockSiteQuery } from "../support/site-fixture"
+
+const privacy = privacyJson as unknown as PrivacyProps["privacy"]
+const menu = lunchMenuJson as unknown as Queries.LunchMenuFieldsFragment
+
+describe("Privacy", () => {
+  it("says the form sends nothing online, and how it reaches the school, when no endpoint is set", () => {
+    const site = mockSiteQuery()
+    render(<Privacy privacy={privacy} endpoint={null} />)
+    const sending = screen.getByTestId("form-sending")
+    expect(sending).toHaveTextContent(fill(privacy.form.withoutEndpoint).replace("{email}", site.email))
+  })
+
+  it("names the endpoint the form sends to when one is set", () => {
+    mockSiteQuery()
+    render(<Privacy privacy={privacy} endpoint="https://forms.school.example/apply" />)
+    expect(screen.getByTestId("form-sending")).toHaveTextContent("https://forms.school.example/apply")
+  })
+
+  it("lists what the site keeps in the browser, from data", () => {
+    mockSiteQuery()
+    render(<Privacy privacy={privacy} endpoint={null} />)
+    for (const section of privacy.sections) {
+      expect(screen.getByRole("heading", { name: fill(section.heading) })).toBeInTheDocument()
+      for (const item of section.items ?? []) expect(screen.getByText(fill(item))).toBeInTheDocument()
+    }
+  })
+})
+
+describe("LunchMenu", () => {
+  it("shows every school day with its dishes, vegetarian ones marked, then Saturday's holiday note", () => {
+    mockSiteQuery()
+    render(<LunchMenu menu={menu} />)
+    const days = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
+    expect(days).toEqual([...menu.days.map((day) => day.day), menu.saturday.day])
+    const first = screen.getByRole("heading", { name: menu.days[0]!.day }).closest("li")!
+    const dishes = within(first).getAllByRole("listitem")
+    expect(dishes).toHaveLength(menu.days[0]!.dishes.length)
+    menu.days[0]!.dishes.forEach((dish, index) => {
+      expect(dishes[index]!.textContent).toBe(dish.name + (dish.vegetarian ? menu.vegetarianLabel : ""))
+    })
+    expect(screen.getByText(menu.saturday.note)).toBeInTheDocument()
+  })
+})

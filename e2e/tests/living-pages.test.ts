@@ -1,0 +1,80 @@
+// The lunch menu, the sitemap for people, the privacy page and the footer's quick links, in Chromium.
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import lunchMenu from "../../data/lunch-menu.json"
+import privacy from "../../data/privacy.json"
+import sitemap from "../../data/sitemap.json"
+import admissionForm from "../../data/admission-form.json"
+import { fill, site } from "../support/content"
+import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
+import { PAGE_ROUTES } from "../support/routes"
+
+useBrowser()
+
+describe("lunch menu", () => {
+  it("lists the school days with their dishes, then Saturday's holiday, readable on a phone", async () => {
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/lunch-menu/")
+    const days = await page.locator("main h2").allTextContents()
+    assert.deepEqual(days, [...lunchMenu.days.map((day) => fill(day.day)), fill(lunchMenu.saturday.day)])
+    const sunday = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: fill(lunchMenu.days[0]!.day) }) })
+    const dishes = (await sunday.getByRole("listitem").allTextContents()).map((text) => text.replace(fill(lunchMenu.vegetarianLabel), ""))
+    assert.deepEqual(dishes, lunchMenu.days[0]!.dishes.map((dish) => fill(dish.name)))
+    assert.ok(await page.getByText(fill(lunchMenu.saturday.note)).isVisible())
+    assert.equal(await hasHorizontalScroll(page), false)
+    await close()
+  })
+})
+
+describe("sitemap", () => {
+  it("links every page of the site, grouped, each link leading to a page that exists", async () => {
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/sitemap/")
+    const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    const aliases = ["/crest-college/"]
+    for (const route of PAGE_ROUTES.filter((route) => !aliases.includes(route))) {
+      assert.ok(hrefs.includes(route), `the sitemap lacks ${route}`)
+    }
+    for (const group of ["school", "curricula", "college", "calendar", "forms", "about"] as const) {
+      await page.getByRole("heading", { level: 2, name: fill(sitemap.groups[group]) }).waitFor()
+    }
+    for (const href of new Set(hrefs)) {
+      assert.equal((await page.request.get(`${BASE_URL}${href}`)).status(), 200, href!)
+    }
+    await close()
+  })
+})
+
+describe("privacy", () => {
+  it("says what the site keeps in the browser and what the admission form sends", async () => {
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/privacy/")
+    for (const section of privacy.sections) await page.getByRole("heading", { level: 2, name: fill(section.heading) }).waitFor()
+    const sending = admissionForm.endpoint ? privacy.form.withEndpoint : privacy.form.withoutEndpoint
+    await page.getByText(fill(sending).replace("{endpoint}", admissionForm.endpoint ?? "")).waitFor()
+    assert.equal(await hasHorizontalScroll(page), false)
+    await close()
+  })
+})
+
+describe("footer quick links", () => {
+  it("lead to pages that exist, the location link to the map on Home", async () => {
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/about/")
+    const footer = page.getByRole("contentinfo")
+    const linked = site.footer.quickLinks.filter((link): link is { label: string; to: string } => "to" in link && Boolean(link.to))
+    assert.ok(linked.length > 0)
+    for (const link of linked) {
+      const href = (await footer.getByRole("link", { name: fill(link.label), exact: true }).getAttribute("href"))!
+      const response = await page.request.get(`${BASE_URL}${href}`)
+      assert.equal(response.status(), 200, `${link.label} -> ${href}`)
+    }
+    const location = linked.find((link) => link.to.includes("#"))
+    if (location) {
+      await footer.getByRole("link", { name: fill(location.label), exact: true }).click()
+      const id = location.to.split("#")[1]!
+      await page.locator(`[id="${id}"]`).waitFor()
+    }
+    await close()
+  })
+})

@@ -1,0 +1,51 @@
+// The calendar of one BS month: the month grid (a list of days on a phone), the coming events and
+// how to subscribe. The visitor's clock decides what is coming and which day is today.
+import React, { useMemo } from "react"
+import { PageIntro } from "../../components/layout/page-intro"
+import { useNow } from "../../hooks/use-now"
+import { useFill } from "../../hooks/use-site"
+import { bsMonthInfo } from "../../lib/calendar/bs-month"
+import { overlapsDays, sortEvents, withSpan } from "../../lib/calendar/events"
+import { nepalDay } from "../../lib/dates/dual-date"
+import type { CalendarPageContext } from "../../templates/calendar-month"
+import { ComingEvents } from "./coming-events"
+import type { CalendarTexts, EventData } from "./fragments"
+import { MonthDays } from "./month-days"
+import { MonthGrid } from "./month-grid"
+import { MonthNav } from "./month-nav"
+import { Subscribe } from "./subscribe"
+import { useTodayMonth } from "./use-today-month"
+import * as styles from "./calendar-page.module.scss"
+
+export interface CalendarPageProps {
+  texts: CalendarTexts
+  events: readonly EventData[]
+  context: CalendarPageContext
+}
+
+export function CalendarPage({ texts, events, context }: CalendarPageProps) {
+  const fill = useFill()
+  const all = useMemo(() => sortEvents(events.map((event) => withSpan(event))), [events])
+  const now = useNow(Date.parse(context.now))
+  const month = useMemo(() => ({ year: context.year, month: context.month }), [context.year, context.month])
+  useTodayMonth(month, context.months)
+  const info = bsMonthInfo(month)
+  const inMonth = all.filter((event) => overlapsDays(event, info.firstDay, info.lastDay))
+  return (
+    <>
+      <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)}>
+        {context.months ? <p className={styles.outdated}>{fill(texts.outdatedNote)}</p> : null}
+      </PageIntro>
+      <div className={styles.body}>
+        <section className={styles.month} aria-labelledby="calendar-month">
+          <MonthNav info={info} texts={texts} previous={context.previous} next={context.next} />
+          <p className={styles.note}>{fill(texts.saturdayNote)}</p>
+          <MonthGrid info={info} events={inMonth} texts={texts} today={nepalDay(new Date(now))} />
+          <MonthDays info={info} events={inMonth} texts={texts} />
+        </section>
+        <ComingEvents events={all} now={now} texts={texts} />
+        <Subscribe texts={texts} />
+      </div>
+    </>
+  )
+}

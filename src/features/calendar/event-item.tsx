@@ -1,0 +1,42 @@
+// One event in the month's list: its anchor (the event's address), when, where, what, and its .ics file.
+import React from "react"
+import { DualDate } from "../../components/dual-date/dual-date"
+import { useFill } from "../../hooks/use-site"
+import type { CalendarEvent } from "../../lib/calendar/events"
+import { eventIcsPath } from "../../lib/calendar/paths"
+import type { CalendarTexts, EventData } from "./fragments"
+import * as styles from "./event-item.module.scss"
+
+export function eventTime(event: CalendarEvent<EventData>, texts: CalendarTexts): string {
+  return event.allDay ? texts.allDay : `${event.startTime}–${event.endTime} ${texts.timeZone}`
+}
+
+export function categoryLabel(category: string, texts: CalendarTexts): string {
+  return (texts.categories as Record<string, string | undefined>)[category] ?? category
+}
+
+export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; texts: CalendarTexts }) {
+  const fill = useFill()
+  return (
+    <article id={event.slug} className={styles.event} aria-labelledby={`${event.slug}-title`}>
+      <h4 id={`${event.slug}-title`} className={styles.title}>
+        {event.title}
+      </h4>
+      <p className={styles.meta}>
+        <span className={`${styles.category} ${styles[event.category] ?? ""}`}>{categoryLabel(event.category, texts)}</span>
+        <span>{eventTime(event, texts)}</span>
+      </p>
+      {event.endDay !== event.startDay ? (
+        <p className={styles.range}>
+          <DualDate iso={event.startDay} /> {fill(texts.untilLabel)} <DualDate iso={event.endDay} />
+        </p>
+      ) : null}
+      {event.location ? <p className={styles.location}>{event.location}</p> : null}
+      {event.description ? <p>{event.description}</p> : null}
+      <a className={styles.ics} href={eventIcsPath(event.slug)} download>
+        {fill(texts.addToCalendar)}
+        <span className="visually-hidden">: {event.title}</span> (.ics)
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,85 @@
+// The month as a grid of weeks from Sunday to Friday plus the Saturday holiday, each BS day with its
+// AD day beside and the events of that day. Hidden on a phone, where the list of days stands in.
+import React from "react"
+import { monthWeeks, type BsMonthInfo, type MonthCell } from "../../lib/calendar/bs-month"
+import { coversDay, type CalendarEvent } from "../../lib/calendar/events"
+import type { CalendarTexts, EventData } from "./fragments"
+import * as styles from "./month-grid.module.scss"
+
+const SATURDAY = 6
+
+function adLabel(cell: MonthCell, first: boolean): string {
+  // The AD month is named where it starts and in the first cell, so each number can be placed.
+  if (!first && cell.adDay !== 1) return String(cell.adDay)
+  const month = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${cell.iso}T00:00:00Z`))
+  return `${month} ${cell.adDay}`
+}
+
+export interface MonthGridProps {
+  info: BsMonthInfo
+  events: readonly CalendarEvent<EventData>[]
+  texts: CalendarTexts
+  /** The visitor's day in Nepal, "YYYY-MM-DD". */
+  today: string
+}
+
+export function MonthGrid({ info, events, texts, today }: MonthGridProps) {
+  return (
+    <table className={styles.grid}>
+      <caption className="visually-hidden">
+        {info.name} {info.year}
+      </caption>
+      <thead>
+        <tr>
+          {texts.weekdays.map((weekday, index) => (
+            <th key={weekday.long} scope="col" className={index === SATURDAY ? styles.saturday : undefined}>
+              <abbr title={weekday.long}>{weekday.short}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(info).map((week, row) => (
+          <tr key={row}>
+            {week.map((cell, column) =>
+              cell ? (
+                <td
+                  key={cell.iso}
+                  className={[styles.day, column === SATURDAY ? styles.saturday : "", cell.iso === today ? styles.today : ""].join(" ")}
+                  aria-current={cell.iso === today ? "date" : undefined}
+                >
+                  <span className={styles.numbers}>
+                    <span className={styles.bs}>{cell.bsDay}</span>
+                    <span className={styles.ad}>
+                      <span className="visually-hidden">{texts.adDayLabel} </span>
+                      {adLabel(cell, cell.bsDay === 1)}
+                    </span>
+                  </span>
+                  {column === SATURDAY ? <span className={styles.weeklyHoliday}>{texts.saturdayLabel}</span> : null}
+                  <DayEvents events={events.filter((event) => coversDay(event, cell.iso))} />
+                </td>
+              ) : (
+                <td key={`empty-${column}`} className={styles.empty} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function DayEvents({ events }: { events: readonly CalendarEvent<EventData>[] }) {
+  if (events.length === 0) return null
+  return (
+    <ul className={styles.events}>
+      {events.map((event) => (
+        <li key={event.slug}>
+          <a href={`#${event.slug}`} className={`${styles.event} ${styles[event.category] ?? ""}`}>
+            {event.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+// How a parent gets the dates into their phone's calendar: subscribe once to /calendar.ics (webcal:
+// opens the calendar app), or paste its address, or download the file.
+import React from "react"
+import { useSeoData } from "../../hooks/use-seo-data"
+import { useFill } from "../../hooks/use-site"
+import { CALENDAR_FEED_PATH } from "../../lib/calendar/paths"
+import type { CalendarTexts } from "./fragments"
+import * as styles from "./subscribe.module.scss"
+
+export function feedAddresses(siteUrl: string): { https: string; webcal: string } {
+  const https = `${siteUrl}${CALENDAR_FEED_PATH}`
+  return { https, webcal: https.replace(/^https?:/, "webcal:") }
+}
+
+export function Subscribe({ texts }: { texts: CalendarTexts }) {
+  const fill = useFill()
+  const { siteUrl } = useSeoData()
+  const { https, webcal } = feedAddresses(siteUrl)
+  const { subscribe } = texts
+  return (
+    <section className={styles.subscribe} aria-labelledby="calendar-subscribe">
+      <h2 id="calendar-subscribe">{fill(subscribe.title)}</h2>
+      <p>{fill(subscribe.text)}</p>
+      <p>
+        <a className={styles.button} href={webcal}>
+          {fill(subscribe.linkLabel)}
+        </a>
+      </p>
+      <p>
+        {fill(subscribe.addressLabel)}: <code className={styles.address}>{https}</code>
+      </p>
+      <ul>
+        {subscribe.steps.map((step) => (
+          <li key={step}>{fill(step)}</li>
+        ))}
+      </ul>
+      <p>
+        <a href={CALENDAR_FEED_PATH} download>
+          {fill(subscribe.downloadLabel)}
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+// When an alert shows: from its start to its end, unless the visitor dismissed it (only info and
+// warning alerts can be dismissed). The build leaves out alerts that have ended; the browser applies
+// the same rule at view time, so a page built weeks ago still hides an ended alert.
+
+export type Severity = "info" | "warning" | "critical"
+
+export interface AlertTiming {
+  id: string
+  severity: string
+  /** ISO date-times with their offset. */
+  starts: string
+  ends: string
+}
+
+export const DISMISSED_KEY = "crest:dismissed-alerts"
+
+export function isDismissible(alert: { severity: string }): boolean {
+  return alert.severity !== "critical"
+}
+
+/** Alerts worth putting in the HTML: those that have not ended at build time, future ones too. */
+export function alertsForBuild<T extends AlertTiming>(alerts: readonly T[], buildNow: number): T[] {
+  return alerts.filter((alert) => Date.parse(alert.ends) > buildNow)
+}
+
+export function isAlertShown(alert: AlertTiming, now: number, dismissed: ReadonlySet<string>): boolean {
+  const active = Date.parse(alert.starts) <= now && now < Date.parse(alert.ends)
+  return active && !(isDismissible(alert) && dismissed.has(alert.id))
+}
+
+export function readDismissed(storage: Pick<Storage, "getItem"> | null): Set<string> {
+  try {
+    const list: unknown = JSON.parse(storage?.getItem(DISMISSED_KEY) ?? "[]")
+    return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [])
+  } catch {
+    return new Set()
+  }
+}
+
+export function rememberDismissed(storage: Pick<Storage, "getItem" | "setItem"> | null, id: string): void {
+  try {
+    storage?.setItem(DISMISSED_KEY, JSON.stringify([...readDismissed(storage), id]))
+  } catch {
+    // Private modes may refuse storage: the alert is still hidden for this page view.
+  }
+}
+
+/**
+ * Runs as the alerts are parsed, before anything below them is painted: it applies the same rule
+ * to the alerts in the HTML, so a dismissed or ended alert never flashes while the page hydrates.
+ */
+export function alertsScript(): string {
+  return (
+    "(function(){var d=[];try{d=JSON.parse(localStorage.getItem(" +
+    JSON.stringify(DISMISSED_KEY) +
+    ')||"[]")}catch(e){}var n=Date.now(),any=false,els=document.querySelectorAll("[data-alert-id]");' +
+    "for(var i=0;i<els.length;i++){var el=els[i];" +
+    'var show=Date.parse(el.getAttribute("data-starts"))<=n&&n<Date.parse(el.getAttribute("data-ends"))' +
+    '&&!(el.hasAttribute("data-dismissible")&&d.indexOf(el.getAttribute("data-alert-id"))>=0);' +
+    "el.hidden=!show;any=any||show}" +
+    'var r=document.getElementById("site-alerts");if(r)r.hidden=!any})()'
+  )
+}

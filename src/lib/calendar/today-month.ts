@@ -1,0 +1,36 @@
+// "/calendar/" shows the month of the day it was built. A visitor whose day in Nepal lies in another
+// month is sent to that month's page before anything is painted (an inline script on first load, an
+// effect after a client-side navigation), or told that this calendar does not reach their day.
+
+export interface MonthRange {
+  /** The month page's address. */
+  path: string
+  /** Its first and last days, "YYYY-MM-DD". */
+  first: string
+  last: string
+}
+
+/** The page of the month holding `day`, or null when no page does. Self-contained: it is inlined. */
+export function monthPathFor(day: string, months: readonly MonthRange[]): string | null {
+  for (let index = 0; index < months.length; index++) {
+    const range = months[index]!
+    if (range.first <= day && day <= range.last) return range.path
+  }
+  return null
+}
+
+/** Set on <html> when the visitor's day has no month page. */
+export const OUTDATED_ATTRIBUTE = "data-calendar-outdated"
+
+export function todayMonthScript(builtPath: string, months: readonly MonthRange[]): string {
+  const table = JSON.stringify(months).replace(/</g, "\\u003c")
+  return (
+    "(function(){" +
+    'if(document.readyState!=="loading")return;' +
+    'var day=new Intl.DateTimeFormat("en-CA",{timeZone:"Asia/Kathmandu",year:"numeric",month:"2-digit",day:"2-digit"}).format(new Date());' +
+    `var to=(${monthPathFor.toString()})(day,${table});` +
+    `if(to===null)document.documentElement.setAttribute("${OUTDATED_ATTRIBUTE}","");` +
+    `else if(to!==${JSON.stringify(builtPath)})location.replace(to);` +
+    "})()"
+  )
+}

@@ -1,0 +1,67 @@
+// The sitemap for people: every page the build makes, in groups a parent recognises, each named by
+// the title its own data gives it. Pure, so the grouping is tested without a build.
+import { bsMonthInfo } from "../calendar/bs-month"
+
+export const SITEMAP_GROUPS = ["school", "curricula", "college", "notices", "calendar", "forms", "about", "other"] as const
+export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
+
+export interface SitemapSources {
+  /** Titles of pages known by address: /, /about/, /form/, /calendar/, … (from each page's data). */
+  titles: Readonly<Record<string, string>>
+  /** Category pages by address, with their kind ("curriculum" or "college"). */
+  categories: Readonly<Record<string, { title: string; kind: string }>>
+  /** Addresses that only repeat another page (category aliases): left out. */
+  aliases: ReadonlySet<string>
+  faculties: Readonly<Record<string, string>>
+}
+
+export interface SitemapEntry {
+  path: string
+  title: string
+}
+
+const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
+  "/": "school",
+  "/lunch-menu/": "school",
+  "/form/": "forms",
+  "/school-form/": "forms",
+  "/about/": "about",
+  "/privacy/": "about",
+  "/sitemap/": "about",
+}
+
+const MONTH_PAGE = /^\/calendar\/(\d{4})\/(\d{2})\/$/
+
+export function sitemapGroupOf(path: string, sources: SitemapSources): SitemapGroup {
+  const category = sources.categories[path]
+  if (category) return category.kind === "college" ? "college" : "curricula"
+  if (sources.faculties[path]) return "college"
+  if (FIXED_GROUPS[path]) return FIXED_GROUPS[path]
+  if (path.startsWith("/notices/")) return "notices"
+  if (path.startsWith("/calendar/")) return "calendar"
+  return "other"
+}
+
+export function sitemapTitleOf(path: string, sources: SitemapSources): string {
+  const month = MONTH_PAGE.exec(path)
+  if (month) {
+    const info = bsMonthInfo({ year: Number(month[1]), month: Number(month[2]) })
+    return `${info.name} ${info.year}`
+  }
+  return sources.titles[path] ?? sources.categories[path]?.title ?? sources.faculties[path] ?? path
+}
+
+/**
+ * Groups in their fixed order, empty ones left out; within a group, the pages data lists (categories,
+ * faculties) in the data's order, the others in the order of the route list.
+ */
+export function peopleSitemap(paths: readonly string[], sources: SitemapSources): [SitemapGroup, SitemapEntry[]][] {
+  const groups = new Map<SitemapGroup, SitemapEntry[]>(SITEMAP_GROUPS.map((group) => [group, []]))
+  const dataOrder = [...Object.keys(sources.titles), ...Object.keys(sources.categories), ...Object.keys(sources.faculties)]
+  const rank = (path: string) => (dataOrder.includes(path) ? dataOrder.indexOf(path) : dataOrder.length)
+  for (const path of [...paths].sort((a, b) => rank(a) - rank(b))) {
+    if (sources.aliases.has(path) || /^\/(404|dev-404-page)/.test(path)) continue
+    groups.get(sitemapGroupOf(path, sources))!.push({ path, title: sitemapTitleOf(path, sources) })
+  }
+  return [...groups.entries()].filter(([, entries]) => entries.length > 0)
+}

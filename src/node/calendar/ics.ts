@@ -1,0 +1,77 @@
+// The calendar as iCalendar (RFC 5545), written with the `ics` package: /calendar.ics, the feed a
+// parent subscribes to once, and one file per event. Timed events are written in UTC, so every
+// calendar app places them right without a time-zone table; whole-day events are DATE values whose
+// DTEND is the day after the last day, as the standard says.
+import fs from "fs"
+import path from "path"
+import { createEvents, type DateArray, type EventAttributes } from "ics"
+import { addDays } from "../../lib/calendar/bs-month"
+import type { CalendarEvent } from "../../lib/calendar/events"
+import { CALENDAR_FEED_PATH, eventIcsPath, eventPath } from "../../lib/calendar/paths"
+import { parseIsoDay } from "../../lib/dates/dual-date"
+
+export interface IcsOptions {
+  /** The site's origin, e.g. https://www.crest-academy.example */
+  siteUrl: string
+  /** X-WR-CALNAME: what a phone calls the subscribed calendar. */
+  calendarName: string
+  /** The words for each category, e.g. { holiday: "Holiday" }. */
+  categories: Readonly<Record<string, string>>
+  /** DTSTAMP: when the build wrote the files. */
+  now: Date
+}
+
+function dayArray(isoDay: string): DateArray {
+  const parts = parseIsoDay(isoDay)!
+  return [parts.year, parts.month, parts.day]
+}
+
+/** Stable across builds: the slug is the event's address, the host the site's. */
+export function eventUid(slug: string, siteUrl: string): string {
+  return `${slug}@${new URL(siteUrl).host}`
+}
+
+function attributes(event: CalendarEvent, options: IcsOptions): EventAttributes {
+  const shared = {
+    uid: eventUid(event.slug, options.siteUrl),
+    title: event.title,
+    description: event.description ?? undefined,
+    location: event.location ?? undefined,
+    url: `${options.siteUrl}${eventPath(event)}`,
+    categories: options.categories[event.category] ? [options.categories[event.category]!] : undefined,
+    timestamp: options.now.getTime(),
+  }
+  if (event.allDay) {
+    return { ...shared, start: dayArray(event.startDay), end: dayArray(addDays(event.endDay, 1)) }
+  }
+  return {
+    ...shared,
+    start: Date.parse(event.startsAt),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: Date.parse(event.endsAt),
+    endInputType: "utc",
+    endOutputType: "utc",
+  }
+}
+
+export function calendarIcs(events: readonly CalendarEvent[], options: IcsOptions): string {
+  const { error, value } = createEvents(
+    events.map((event) => attributes(event, options)),
+    { calName: options.calendarName, productId: `-//${new URL(options.siteUrl).host}//school calendar//EN`, method: "PUBLISH" },
+  )
+  if (error || !value) throw new Error(`Could not write the calendar: ${error?.message ?? "no output"}`)
+  return value
+}
+
+/** Writes /calendar.ics and /calendar/events/<slug>.ics into the built site. */
+export function writeCalendarFiles(publicDir: string, events: readonly CalendarEvent[], options: IcsOptions): number {
+  const write = (address: string, text: string) => {
+    const file = path.join(publicDir, address)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+  }
+  write(CALENDAR_FEED_PATH, calendarIcs(events, options))
+  for (const event of events) write(eventIcsPath(event.slug), calendarIcs([event], options))
+  return events.length + 1
+}

@@ -1,0 +1,22 @@
+// GraphQL types for data/alerts.json: the alerts shown at the top of every page.
+export const alertsTypeDefs = /* GraphQL */ `
+  type AlertsJson implements Node @dontInfer {
+    regionLabel: String!
+    dismissLabel: String!
+    severityLabels: AlertSeverityLabels!
+    alerts: [SiteAlert!]!
+  }
+  type AlertSeverityLabels {
+    info: String!
+    warning: String!
+    critical: String!
+  }
+  type SiteAlert {
+    id: String!
+    message: String!
+    severity: String!
+    starts: String!
+    ends: String!
+    link: LabelledLink
+  }
+`

@@ -1,0 +1,35 @@
+// GraphQL types for the site's own pages: data/privacy.json and data/sitemap.json.
+import { pageHeadFields } from "./page-head"
+
+export const sitePagesTypeDefs = /* GraphQL */ `
+  type PrivacyJson implements Node @dontInfer {
+    ${pageHeadFields}
+    sections: [PrivacySection!]!
+    form: PrivacyForm!
+  }
+  type PrivacySection {
+    heading: String!
+    paragraphs: [String!]!
+    items: [String!]
+  }
+  type PrivacyForm {
+    heading: String!
+    withEndpoint: String!
+    withoutEndpoint: String!
+    contact: String!
+  }
+  type SitemapJson implements Node @dontInfer {
+    ${pageHeadFields}
+    groups: SitemapGroups!
+  }
+  type SitemapGroups {
+    school: String!
+    curricula: String!
+    college: String!
+    notices: String!
+    calendar: String!
+    forms: String!
+    about: String!
+    other: String!
+  }
+`

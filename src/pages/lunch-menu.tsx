@@ -1,0 +1,23 @@
+// The week's tiffin, Sunday to Friday, from data/lunch-menu.json.
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { Seo } from "../components/seo/seo"
+import { LunchMenu } from "../sections/lunch/lunch-menu"
+
+export default function LunchMenuPage({ data }: PageProps<Queries.LunchMenuPageQuery>) {
+  return data.lunchMenuJson ? <LunchMenu menu={data.lunchMenuJson} /> : null
+}
+
+export const Head: HeadFC<Queries.LunchMenuPageQuery> = ({ data, location }) => (
+  <Seo title={data.lunchMenuJson?.title ?? ""} description={data.lunchMenuJson?.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query LunchMenuPage {
+    lunchMenuJson {
+      title
+      description
+      ...LunchMenuFields
+    }
+  }
+`

@@ -1,0 +1,126 @@
+// The sitemap for people: every page the site builds (Gatsby's page list, the same as the route
+// list), grouped, each under the title its own data gives it.
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { PageIntro } from "../components/layout/page-intro"
+import { Seo } from "../components/seo/seo"
+import { useFill, useSite } from "../hooks/use-site"
+import { categoryPath } from "../lib/routes/category-paths"
+import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
+import * as styles from "../sections/site-pages/site-pages.module.scss"
+
+function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSources {
+  const titles: Record<string, string> = {}
+  const add = (path: string, title: string | undefined) => {
+    if (title) titles[path] = title
+  }
+  add("/", data.homeJson?.title)
+  add("/about/", data.aboutJson?.title)
+  add("/form/", data.formJson?.title)
+  add("/school-form/", data.admissionFormJson?.title)
+  add("/calendar/", data.calendarJson?.title)
+  add("/lunch-menu/", data.lunchMenuJson?.title)
+  add("/privacy/", data.privacyJson?.title)
+  add("/sitemap/", data.sitemapJson?.title)
+  const categories: SitemapSources["categories"] = Object.fromEntries(
+    data.allCurriculumCategory.nodes.map((node) => [categoryPath(node.slug, brand), { title: node.title, kind: node.kind }]),
+  )
+  const aliases = new Set(data.allCurriculumCategory.nodes.flatMap((node) => node.aliases.map((alias) => categoryPath(alias, brand))))
+  const faculties = Object.fromEntries(data.allFaculty.nodes.map((node) => [node.path, node.title]))
+  return { titles, categories, aliases, faculties }
+}
+
+export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
+  const fill = useFill()
+  const { brand } = useSite()
+  if (!data.sitemapJson) return null
+  const { groups } = data.sitemapJson
+  const sitemap = peopleSitemap(
+    data.allSitePage.nodes.map((node) => node.path),
+    sourcesOf(data, brand),
+  )
+  return (
+    <>
+      <PageIntro heading={fill(data.sitemapJson.heading)} intro={fill(data.sitemapJson.intro)} />
+      <div className={`${styles.body} ${styles.groups}`}>
+        {sitemap.map(([group, entries]) => (
+          <section key={group} className={styles.group} aria-labelledby={`sitemap-${group}`}>
+            <h2 id={`sitemap-${group}`}>{fill(groups[group])}</h2>
+            <ul>
+              {entries.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{fill(entry.title)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.SitemapPageQuery> = ({ data, location }) => (
+  <Seo title={data.sitemapJson?.title ?? ""} description={data.sitemapJson?.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query SitemapPage {
+    allSitePage(sort: { path: ASC }) {
+      nodes {
+        path
+      }
+    }
+    allCurriculumCategory(sort: { position: ASC }) {
+      nodes {
+        slug
+        title
+        kind
+        aliases
+      }
+    }
+    allFaculty(sort: { position: ASC }) {
+      nodes {
+        path
+        title
+      }
+    }
+    homeJson {
+      title
+    }
+    aboutJson {
+      title
+    }
+    formJson {
+      title
+    }
+    admissionFormJson {
+      title
+    }
+    calendarJson {
+      title
+    }
+    lunchMenuJson {
+      title
+    }
+    privacyJson {
+      title
+    }
+    sitemapJson {
+      title
+      description
+      heading
+      intro
+      groups {
+        school
+        curricula
+        college
+        notices
+        calendar
+        forms
+        about
+        other
+      }
+    }
+  }
+`

@@ -1,0 +1,54 @@
+// Template of the calendar pages: /calendar/ (the month of the build's today) and one page per BS
+// month (/calendar/2083/08/ …). createPages says which month; texts and events come from data.
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { Seo } from "../components/seo/seo"
+import { CalendarPage } from "../features/calendar/calendar-page"
+import { bsMonthInfo } from "../lib/calendar/bs-month"
+import { calendarMonthPath } from "../lib/calendar/paths"
+import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
+
+export interface CalendarPageContext {
+  year: number
+  month: number
+  /** The build's now, ISO: what the HTML counts as coming before the browser knows better. */
+  now: string
+  isToday: boolean
+  previous: string | null
+  next: string | null
+  months: MonthRange[] | null
+}
+
+export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Queries.CalendarMonthQuery, CalendarPageContext>) {
+  if (!data.calendarJson) return null
+  return <CalendarPage texts={data.calendarJson} events={data.allEventsJson.nodes} context={pageContext} />
+}
+
+export const Head: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {
+  const info = bsMonthInfo(pageContext)
+  const title = data.calendarJson?.title ?? ""
+  return (
+    <Seo
+      title={pageContext.isToday ? title : `${info.name} ${info.year}: ${title}`}
+      description={data.calendarJson?.description}
+      pathname={location.pathname}
+    >
+      {pageContext.isToday && pageContext.months ? (
+        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(calendarMonthPath(pageContext), pageContext.months) }} />
+      ) : null}
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query CalendarMonth {
+    calendarJson {
+      ...CalendarTexts
+    }
+    allEventsJson(sort: [{ start: ASC }, { startTime: ASC }]) {
+      nodes {
+        ...CalendarEventFields
+      }
+    }
+  }
+`
