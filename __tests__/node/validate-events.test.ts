@@ -36,7 +36,7 @@ describe("the events check", () => {
       ["data/events/a.json", 'event "Sports day"', "startTime"],
       ["data/events/a.json", 'event "Sports day"', "endTime"],
     ])
-    expect(problems[0]!.found).toBe('"2026-02-30"')
+    expect(problems[0]!.found).toBe('"2026-02-30", a day that does not exist')
     expect(problems[0]!.expected).toMatch(/YYYY-MM-DD/)
   })
 

@@ -46,8 +46,8 @@ interface SpanSchema {
   endTime?: string
 }
 
+// "isoDay" itself is added with the other data keywords, which say whether the day is misspelt or does not exist.
 export function addTimeKeywords(ajv: Ajv): void {
-  check(ajv, "isoDay", (value) => parseIsoDay(value) !== null, "a day that exists, written YYYY-MM-DD (e.g. 2026-10-21)")
   check(ajv, "clockTime", isClockTime, "a time of day in Nepal, written HH:MM from 00:00 to 23:59 (e.g. 09:30)")
   check(
     ajv,
