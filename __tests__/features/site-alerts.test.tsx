@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby"
 import React from "react"
 import alertsJson from "../../data/alerts.json"
 import { SiteAlerts } from "../../src/features/alerts/site-alerts"
-import { DISMISSED_KEY } from "../../src/lib/alerts/visibility"
+import { DISMISSED_KEY } from "../../src/lib/alerts/alerts"
 import { siteFixture } from "../support/site-fixture"
 
 const texts = { ...alertsJson, $schema: undefined }

@@ -5,7 +5,7 @@ import {
   isAlertShown,
   readDismissed,
   rememberDismissed,
-} from "../../src/lib/alerts/visibility"
+} from "../../src/lib/alerts/alerts"
 
 const alert = (fields: Partial<{ id: string; severity: string; starts: string; ends: string }> = {}) => ({
   id: "rain",

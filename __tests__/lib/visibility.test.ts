@@ -1,4 +1,4 @@
-import { dayWindow, hasEnded, isActive, nepalDayStart } from "../../src/lib/time/visibility"
+import { dayWindow, hasEnded, instantWindow, isActive, nepalDayStart } from "../../src/lib/time/visibility"
 
 // Instants written with Nepal's offset, so each test reads as a wall clock in Kathmandu.
 const at = (localTime: string) => new Date(`${localTime}+05:45`).getTime()
@@ -40,5 +40,26 @@ describe("isActive with a window of days in Nepal", () => {
 
   it("says an item that has not started has not ended either", () => {
     expect(hasEnded(window, at("2026-11-01T12:00:00"))).toBe(false)
+  })
+})
+
+describe("isActive with a window between two date-times (alerts, timed events)", () => {
+  const window = instantWindow("2026-07-20T06:00:00+05:45", "2026-07-20T18:00:00+05:45")
+
+  it("starts at its start (included) and stops at its end (excluded)", () => {
+    expect(isActive(window, at("2026-07-20T05:59:59"))).toBe(false)
+    expect(isActive(window, at("2026-07-20T06:00:00"))).toBe(true)
+    expect(isActive(window, at("2026-07-20T17:59:59"))).toBe(true)
+    expect(isActive(window, at("2026-07-20T18:00:00"))).toBe(false)
+    expect(hasEnded(window, at("2026-07-20T18:00:00"))).toBe(true)
+  })
+
+  it("compares instants, so a moment written in UTC is read in Nepal time", () => {
+    expect(isActive(window, Date.parse("2026-07-20T00:15:00Z"))).toBe(true)
+    expect(isActive(window, Date.parse("2026-07-20T00:14:59Z"))).toBe(false)
+  })
+
+  it("has not ended before it starts", () => {
+    expect(hasEnded(window, at("2026-07-19T12:00:00"))).toBe(false)
   })
 })

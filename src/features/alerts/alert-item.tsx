@@ -3,7 +3,7 @@
 import React from "react"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
-import { isDismissible } from "../../lib/alerts/visibility"
+import { isDismissible } from "../../lib/alerts/alerts"
 import * as styles from "./alert-item.module.scss"
 
 export type AlertData = NonNullable<Queries.SiteAlertsQuery["alertsJson"]>["alerts"][number]

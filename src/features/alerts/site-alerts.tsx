@@ -4,7 +4,7 @@
 import React, { useEffect, useState } from "react"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
-import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/visibility"
+import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
 import { AlertItem } from "./alert-item"
 import { useAlerts } from "./use-alerts"
 import * as styles from "./site-alerts.module.scss"

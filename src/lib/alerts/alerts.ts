@@ -1,6 +1,7 @@
 // When an alert shows: from its start to its end, unless the visitor dismissed it (only info and
 // warning alerts can be dismissed). The build leaves out alerts that have ended; the browser applies
 // the same rule at view time, so a page built weeks ago still hides an ended alert.
+import { hasEnded, instantWindow, isActive } from "../time/visibility"
 
 export type Severity = "info" | "warning" | "critical"
 
@@ -20,12 +21,11 @@ export function isDismissible(alert: { severity: string }): boolean {
 
 /** Alerts worth putting in the HTML: those that have not ended at build time, future ones too. */
 export function alertsForBuild<T extends AlertTiming>(alerts: readonly T[], buildNow: number): T[] {
-  return alerts.filter((alert) => Date.parse(alert.ends) > buildNow)
+  return alerts.filter((alert) => !hasEnded(instantWindow(alert.starts, alert.ends), buildNow))
 }
 
 export function isAlertShown(alert: AlertTiming, now: number, dismissed: ReadonlySet<string>): boolean {
-  const active = Date.parse(alert.starts) <= now && now < Date.parse(alert.ends)
-  return active && !(isDismissible(alert) && dismissed.has(alert.id))
+  return isActive(instantWindow(alert.starts, alert.ends), now) && !(isDismissible(alert) && dismissed.has(alert.id))
 }
 
 export function readDismissed(storage: Pick<Storage, "getItem"> | null): Set<string> {

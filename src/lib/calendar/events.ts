@@ -1,5 +1,6 @@
 // An event of the school calendar as the data states it (days and clock times in Nepal), and the
 // moments it starts and ends, which the build and the browser both compare with "now".
+import { hasEnded as windowHasEnded, instantWindow } from "../time/visibility"
 import { addDays } from "./bs-month"
 
 /** Nepal's offset from UTC all year round (no daylight saving). */
@@ -56,7 +57,7 @@ export function sortEvents<T extends EventSpan & { title: string }>(events: read
 }
 
 export function hasEnded(event: EventSpan, now: number): boolean {
-  return now >= Date.parse(event.endsAt)
+  return windowHasEnded(instantWindow(event.startsAt, event.endsAt), now)
 }
 
 /** Events that have not ended at `now`, soonest first. */

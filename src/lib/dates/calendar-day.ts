@@ -38,13 +38,22 @@ export function calendarDayIn(now: Date, timeZone: string | undefined = SCHOOL_T
   }
 }
 
-/** A fixed day written YYYY-MM-DD in data, read as UTC so the prebuilt HTML and every browser agree. */
-export function calendarDay(iso: string): CalendarDay {
-  const [, year = NaN, month = NaN, day = NaN] = (ISO_DAY.exec(iso) ?? []).map(Number)
+/** The parts of a "YYYY-MM-DD" day, or null when the text is not a day that exists. */
+export function parseIsoDay(isoDay: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DAY.exec(isoDay)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
   // Date.UTC rolls 2023-02-30 over into March; a day that does not exist is a mistake in the data.
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== day) throw new Error(`"${iso}" is not a day written YYYY-MM-DD.`)
-  return calendarDayIn(date, "UTC")
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/** A fixed day written YYYY-MM-DD in data, read as UTC so the prebuilt HTML and every browser agree. */
+export function calendarDay(iso: string): CalendarDay {
+  const parts = parseIsoDay(iso)
+  if (!parts) throw new Error(`"${iso}" is not a day written YYYY-MM-DD.`)
+  return calendarDayIn(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)), "UTC")
 }
 
 /** The site's long date, "April 14, 2025" (month name, day, year). */

@@ -1,6 +1,7 @@
 // Dates of notices and events as Nepali families read them: the Bikram Sambat day first, the AD day
 // beside it. Every day is a day in Nepal (Asia/Kathmandu, UTC+05:45), whatever the reader's zone.
 import { toBikramSambat } from "./bikram-sambat"
+import { parseIsoDay } from "./calendar-day"
 
 export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
 
@@ -13,18 +14,7 @@ export interface DualDate {
   ad: string
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The parts of a "YYYY-MM-DD" day, or null when the text is not a day that exists. */
-export function parseIsoDay(isoDay: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DAY.exec(isoDay)
-  if (!match) return null
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  // Date.UTC rolls 2026-02-30 over into March; such a day is a mistake in the data.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return { year, month, day }
-}
+export { parseIsoDay }
 
 /** The day in Nepal of a moment: an ISO date-time with its offset, or a Date. */
 export function nepalDay(moment: Date | string): string {

@@ -1,4 +1,4 @@
-// Whether a dated item (a notice, an alert) is shown at a given moment. The same rule runs at build,
+// Whether a dated item (a notice, an alert, an event) is shown at a given moment. The same rule runs at build,
 // which leaves out what is not shown, and in the browser, which hides what has expired since the build:
 // the site may go weeks without a rebuild.
 import { parseIsoDay } from "../dates/dual-date"
@@ -25,6 +25,14 @@ export function dayWindow(firstDay?: string | null, lastDay?: string | null): Ti
   return {
     starts: firstDay ? nepalDayStart(firstDay) : null,
     ends: lastDay ? nepalDayStart(lastDay) + DAY_MS : null,
+  }
+}
+
+/** The window between two ISO date-times written with their offset ("2026-07-20T06:00:00+05:45"). */
+export function instantWindow(starts?: string | null, ends?: string | null): TimeWindow {
+  return {
+    starts: starts ? Date.parse(starts) : null,
+    ends: ends ? Date.parse(ends) : null,
   }
 }
 
