@@ -1,6 +1,7 @@
 // How a parent gets the dates into their phone's calendar: subscribe once to /calendar.ics (webcal:
 // opens the calendar app), or paste its address, or download the file.
 import React from "react"
+import { ButtonLink } from "../../components/button/button-link"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill } from "../../hooks/use-site"
 import { CALENDAR_FEED_PATH } from "../../lib/calendar/paths"
@@ -22,9 +23,9 @@ export function Subscribe({ texts }: { texts: CalendarTexts }) {
       <h2 id="calendar-subscribe">{fill(subscribe.title)}</h2>
       <p>{fill(subscribe.text)}</p>
       <p>
-        <a className={styles.button} href={webcal}>
+        <ButtonLink to={webcal} plain>
           {fill(subscribe.linkLabel)}
-        </a>
+        </ButtonLink>
       </p>
       <p>
         {fill(subscribe.addressLabel)}: <code className={styles.address}>{https}</code>
