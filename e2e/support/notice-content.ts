@@ -1,34 +1,20 @@
 // The notice board as the browser tests expect to see it: read from data/ and ordered by the same
 // rules as the build, at the build's clock (the real one, or CREST_NOW when the build was pinned).
-import fs from "node:fs"
 import path from "node:path"
 import board from "../../data/notice-board.json"
+import { noticeFiles, type NoticeJson } from "../../__tests__/support/notice-fixtures"
 import { isNoticeExpired, isNoticeVisible, noticePath, sortNotices, visibleNotices } from "../../src/lib/notices/notices"
 import { nepalDayStart } from "../../src/lib/time/visibility"
 import { buildNow } from "../../src/node/build-now"
 
 export { board }
 
-export interface SampleNotice {
-  title: string
-  date: string
-  expires?: string
-  category: string
-  slug: string
-  summary: string
-  pinned?: boolean
-  picture?: { image: string; alt: string }
-  attachments?: { label: string; file: string }[]
-  path: string
-}
+/** A notice file as written in data/notices/, with the address of its page. */
+export type SampleNotice = NoticeJson & { path: string }
 
 const NOTICES_DIR = path.resolve(__dirname, "../../data/notices")
 
-export const notices: SampleNotice[] = fs
-  .readdirSync(NOTICES_DIR)
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => JSON.parse(fs.readFileSync(path.join(NOTICES_DIR, name), "utf8")) as SampleNotice)
-  .map((notice) => ({ ...notice, path: noticePath(notice.category, notice.slug) }))
+export const notices: SampleNotice[] = noticeFiles().map((notice) => ({ ...notice, path: noticePath(notice.category, notice.slug) }))
 
 export const builtAt = buildNow()
 

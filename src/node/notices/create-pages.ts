@@ -6,7 +6,7 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { buildNow } from "../build-now"
 import { noticeCategories } from "./files"
-import { planNotices, type PlannedNotice } from "./plan"
+import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
 
 interface NoticePagesResult {
   allNotice: { nodes: PlannedNotice[] }
@@ -17,13 +17,7 @@ export async function createNoticePages({ graphql, actions, reporter }: CreatePa
     query NoticePages {
       allNotice {
         nodes {
-          id
-          title
-          category
-          slug
-          date
-          expires
-          pinned
+          ${PLANNED_NOTICE_FIELDS}
         }
       }
     }

@@ -20,6 +20,17 @@ export interface PlannedNotice extends DatedNotice {
   slug: string
 }
 
+/** The fields of a Notice node planNotices reads, for the queries of createPages and the feeds. */
+export const PLANNED_NOTICE_FIELDS = `
+  id
+  title
+  category
+  slug
+  date
+  expires
+  pinned
+`
+
 export interface NoticeListPage {
   path: string
   /** null for the list of every category. */

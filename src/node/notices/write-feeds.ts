@@ -7,7 +7,7 @@ import { fillPlaceholders } from "../../lib/placeholders"
 import { NOTICES_BASE } from "../../lib/notices/notices"
 import { buildNow } from "../build-now"
 import { JSON_FEED_PATH, RSS_PATH, jsonFeed, rssFeed, type FeedItem } from "./feeds"
-import { planNotices, type PlannedNotice } from "./plan"
+import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
 
 interface FeedQueryResult {
   siteJson: Record<string, unknown> | null
@@ -32,13 +32,7 @@ export async function writeNoticeFeeds({ graphql, reporter }: Pick<BuildArgs, "g
       }
       allNotice {
         nodes {
-          id
-          title
-          category
-          slug
-          date
-          expires
-          pinned
+          ${PLANNED_NOTICE_FIELDS}
           path
           summary
           bodyHtml
