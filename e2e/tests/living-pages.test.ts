@@ -6,6 +6,7 @@ import privacy from "../../data/privacy.json"
 import sitemap from "../../data/sitemap.json"
 import admissionForm from "../../data/admission-form.json"
 import { fill, site } from "../support/content"
+import { board, visible } from "../support/notice-content"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 import { PAGE_ROUTES } from "../support/routes"
 
@@ -41,6 +42,19 @@ describe("sitemap", () => {
     for (const href of new Set(hrefs)) {
       assert.equal((await page.request.get(`${BASE_URL}${href}`)).status(), 200, href!)
     }
+    await close()
+  })
+
+  it("names the notice board, its categories and each notice by its title, not its address", async () => {
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/sitemap/")
+    const named = async (href: string) => (await page.locator(`main a[href="${href}"]`).first().textContent())?.trim()
+    assert.equal(await named("/notices/"), fill(board.title))
+    for (const category of board.categories) {
+      if (await page.locator(`main a[href="/notices/${category.slug}/"]`).count()) assert.equal(await named(`/notices/${category.slug}/`), fill(category.label))
+    }
+    const notice = visible[0]!
+    assert.equal(await named(notice.path), fill(notice.title))
     await close()
   })
 })

@@ -4,6 +4,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
+import { noticePageTitles } from "../features/notices/board-text"
 import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
@@ -22,6 +23,10 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSource
   add("/lunch-menu/", data.lunchMenuJson?.title)
   add("/privacy/", data.privacyJson?.title)
   add("/sitemap/", data.sitemapJson?.title)
+  if (data.noticeBoardJson) {
+    const paths = data.allSitePage.nodes.map((node) => node.path)
+    for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, data.allNotice.nodes))) add(path, title)
+  }
   const categories: SitemapSources["categories"] = Object.fromEntries(
     data.allCurriculumCategory.nodes.map((node) => [categoryPath(node.slug, brand), { title: node.title, kind: node.kind }]),
   )
@@ -78,6 +83,15 @@ export const query = graphql`
         kind
         aliases
       }
+    }
+    allNotice {
+      nodes {
+        path
+        title
+      }
+    }
+    noticeBoardJson {
+      ...NoticeBoardFields
     }
     allFaculty(sort: { position: ASC }) {
       nodes {

@@ -1,4 +1,5 @@
 // Turning the notice board's data into what the components show: category names and filled labels.
+import { noticeListPath } from "../../lib/notices/notices"
 import { fillPlaceholders } from "../../lib/placeholders"
 import type { NoticeBoard } from "./fragments"
 
@@ -24,4 +25,29 @@ export function listTexts(board: NoticeBoard, category: string | null, page: num
     title: where ? `${title}, ${where.toLowerCase()}` : title,
     description: where ? `${description} ${where}.` : description,
   }
+}
+
+/**
+ * The title of each notice page among `paths` (the pages the build made), keyed in the order of
+ * `paths`: a list's own title (with its page on later pages), a notice's title.
+ */
+export function noticePageTitles(
+  paths: readonly string[],
+  board: NoticeBoard,
+  notices: readonly { path: string; title: string }[],
+): Record<string, string> {
+  const built = new Set(paths)
+  const lists = new Map<string, string>()
+  for (const category of [null, ...board.categories.map((entry) => entry.slug)]) {
+    let count = 0
+    while (built.has(noticeListPath(category, count + 1))) count++
+    for (let page = 1; page <= count; page++) lists.set(noticeListPath(category, page), listTexts(board, category, page, count).title)
+  }
+  const items = new Map(notices.map((notice) => [notice.path, notice.title]))
+  const titles: Record<string, string> = {}
+  for (const path of paths) {
+    const title = lists.get(path) ?? items.get(path)
+    if (title !== undefined) titles[path] = title
+  }
+  return titles
 }
