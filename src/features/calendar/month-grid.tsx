@@ -69,13 +69,18 @@ export function MonthGrid({ info, events, texts, today }: MonthGridProps) {
   )
 }
 
+// The category "event" has the same class as every event's link: naming it twice is invalid HTML.
+function eventClasses(category: string): string {
+  return [...new Set([styles.event, styles[category]])].filter(Boolean).join(" ")
+}
+
 function DayEvents({ events }: { events: readonly CalendarEvent<EventData>[] }) {
   if (events.length === 0) return null
   return (
     <ul className={styles.events}>
       {events.map((event) => (
         <li key={event.slug}>
-          <a href={`#${event.slug}`} className={`${styles.event} ${styles[event.category] ?? ""}`}>
+          <a href={`#${event.slug}`} className={eventClasses(event.category)}>
             {event.title}
           </a>
         </li>
