@@ -104,7 +104,8 @@ function documentProblems(root: string, files: readonly string[] = scannedFiles(
       if (citation) onLine.add(`${citation[1]}: ${content.trim()}`)
       for (const match of content.matchAll(DOCS_REFERENCE)) onLine.add(checkTarget(root, ".", match[0]) ?? "")
       if (isMarkdown) {
-        for (const match of content.matchAll(MARKDOWN_LINK)) {
+        // A link written inside `code` is an example of how to write one, not a link.
+        for (const match of content.replace(/`[^`]*`/g, "").matchAll(MARKDOWN_LINK)) {
           const target = match[1]!
           if (/^[a-z][a-z+.-]*:/i.test(target)) continue // https:, mailto: …
           onLine.add(
@@ -145,7 +146,7 @@ describe("documents that live in the repository", () => {
 describe("the document check", () => {
   const tree = writeTree({
     "docs/guide.md": "# Guide\n\n## Errors and time-outs\n\nSee [routes](#routes) and [the README](../README.md).\n",
-    "README.md": "Read [the guide](docs/guide.md) and [the other](docs/missing.md).\n",
+    "README.md": "Read [the guide](docs/guide.md) and [the other](docs/missing.md).\nWrite links as `[the form](/form/)`.\n",
     "src/a.ts": '// Fine.\n// As SPEC §4 says, it closes.\n/** Per DESIGN.md "Routes". */\n',
     "src/b.ts": "// docs/guide.md#errors-and-time-outs is right; docs/guide.md#errors is not.\n",
     "__tests__/c.test.ts": 'it("works as the specification says", () => {})\n',
