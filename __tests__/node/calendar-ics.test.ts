@@ -4,7 +4,6 @@
 // The .ics files read back with a real iCalendar parser (ical.js): every event starts and ends at
 // the moment the data says, whole-day events stay whole days, and UIDs do not change between builds.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import ICAL from "ical.js"
 import { sortEvents } from "../../src/lib/calendar/events"
@@ -12,6 +11,7 @@ import { addDays } from "../../src/lib/calendar/bs-month"
 import { calendarIcs, eventUid, writeCalendarFiles } from "../../src/node/calendar/ics"
 import { readEvents } from "../../src/node/calendar/read-events"
 import { REAL_DATA_DIR } from "../support/data-dir"
+import { makeTempDir } from "../support/temp-dir"
 
 const events = sortEvents(readEvents(REAL_DATA_DIR))
 const options = {
@@ -69,7 +69,7 @@ describe("the calendar feed", () => {
   })
 
   it("writes the feed and one file per event", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-ics-"))
+    const dir = makeTempDir("crest-ics-")
     expect(writeCalendarFiles(dir, events, options)).toBe(events.length + 1)
     expect(parse(fs.readFileSync(path.join(dir, "calendar.ics"), "utf8"))).toHaveLength(events.length)
     const one = parse(fs.readFileSync(path.join(dir, "calendar/events", `${events[3]!.slug}.ics`), "utf8"))

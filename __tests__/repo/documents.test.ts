@@ -3,8 +3,8 @@
 // citation of documents kept elsewhere (the original specification and design notes), and every pointer
 // to docs/ (a file, or a heading of it) leads somewhere. The rule and the reason: docs/behaviour.md.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
+import { makeTempDir } from "../support/temp-dir"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -122,7 +122,7 @@ function documentProblems(root: string, files: readonly string[] = scannedFiles(
 }
 
 function writeTree(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"))
+  const root = makeTempDir("documents-")
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
@@ -153,7 +153,6 @@ describe("the document check", () => {
     "src/gatsby-types.d.ts": "// SPEC, generated\n",
     "node_modules/x/index.js": "// SPEC\n",
   })
-  afterAll(() => fs.rmSync(tree, { recursive: true }))
 
   it("scans the hand-written files only", () => {
     expect(scannedFiles(tree)).toEqual(["README.md", "__tests__/c.test.ts", "docs/guide.md", "src/a.ts", "src/b.ts"])

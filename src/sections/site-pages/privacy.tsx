@@ -3,6 +3,7 @@
 import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill, useSite } from "../../hooks/use-site"
+import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./site-pages.module.scss"
 
 export interface PrivacyProps {
@@ -14,11 +15,7 @@ export interface PrivacyProps {
 export function Privacy({ privacy, endpoint }: PrivacyProps) {
   const fill = useFill()
   const site = useSite()
-  const contact = (text: string) =>
-    fill(text)
-      .replace("{endpoint}", endpoint ?? "")
-      .replace("{email}", site.email)
-      .replace("{phone}", site.phones[0] ?? "")
+  const contact = (text: string) => fillPlaceholders(fill(text), { endpoint: endpoint ?? "", phone: site.phones[0] ?? "" })
   return (
     <>
       <PageIntro heading={fill(privacy.heading)} intro={fill(privacy.intro)} />
