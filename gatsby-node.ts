@@ -4,11 +4,13 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withBareLayout } from "./src/node/bare-pages"
+import { writeAdminSite } from "./src/node/cms/admin-site"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
+import { generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle } from "./src/node/webpack"
@@ -30,8 +32,9 @@ function knownRoutes(): Set<string> | null {
   }
 }
 
+// Hand-written types for data shared between files or split into nodes, generated ones for the rest.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([...typeDefs, ...generatedTypeDefs(dataDir)])
 }
 
 // Category and faculty entries become nodes of their own, so each page can be queried by id.
@@ -66,6 +69,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `)
   const publicDir = path.resolve(__dirname, "public")
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  // The web editor's page (/admin/) is files beside the site, never part of its bundle.
+  writeAdminSite(path.join(publicDir, "admin"), __dirname)
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
