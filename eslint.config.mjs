@@ -32,6 +32,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // The web editor page's own script: a classic browser script beside Decap's bundle, not a module.
+    files: ["src/admin/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser, module: "readonly" } },
+  },
+  {
     // Browser tests drive Chromium; `useBrowser()` there is a test fixture, not a React hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -21,6 +21,7 @@
       return text.slice(0, 4) === "RIFF" && text.slice(8, 12) === "WEBP"
     },
   }
+  var IMAGE_EXTENSIONS = { "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp" }
   // Files that are not pictures, accepted only where the editor does not ask for a picture.
   var OTHER_TYPES = { "video/mp4": ".mp4", "video/webm": ".webm", "application/pdf": ".pdf" }
 
@@ -55,10 +56,14 @@
       if (Object.prototype.hasOwnProperty.call(out, key) || !Object.prototype.hasOwnProperty.call(value, key)) return
       var next = value[key]
       if (next === undefined) return
+      // A field that held null and was left empty keeps null (the editor shows null as empty text).
+      if ((next === "" || next === null) && before[key] === null) {
+        out[key] = null
+        return
+      }
       if (isEmpty(next) && required.indexOf(key) === -1) {
-        // A cleared field that held null keeps null; one the file never had, or that was cleared, goes.
-        if (before[key] === null) out[key] = null
-        else if (Object.prototype.hasOwnProperty.call(before, key) && same(before[key], next)) out[key] = next
+        // An empty value the file never had, or a field that was cleared, goes; one the file had stays.
+        if (Object.prototype.hasOwnProperty.call(before, key) && same(before[key], next)) out[key] = next
         return
       }
       out[key] = normalise(next, before[key], shape && shape.properties ? shape.properties[key] : undefined)
@@ -196,8 +201,8 @@
   }
 
   function extensionOf(type, name) {
-    var known = (window.CREST_MODEL && window.CREST_MODEL.imageTypes[type]) || (OTHER_TYPES[type] ? [OTHER_TYPES[type]] : null)
-    if (known) return known[0]
+    var known = IMAGE_EXTENSIONS[type] || OTHER_TYPES[type]
+    if (known) return known
     var match = /\.[a-z0-9]+$/i.exec(name)
     return match ? match[0].toLowerCase() : ""
   }
@@ -305,7 +310,6 @@
     fetch("content-model.json")
       .then(function (response) { return response.json() })
       .then(function (model) {
-        window.CREST_MODEL = model
         var CMS = window.CMS
         CMS.registerCustomFormat("json", "json", createJsonFormat(model))
         CMS.registerPreviewStyle("preview.css")

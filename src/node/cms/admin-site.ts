@@ -9,7 +9,7 @@ import * as sass from "sass"
 import { stringify } from "yaml"
 import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
-import { decapConfig, IMAGE_TYPES, readCmsSettings } from "./decap-config"
+import { decapConfig, readCmsSettings } from "./decap-config"
 
 export interface KeyShape {
   order: string[]
@@ -22,7 +22,6 @@ export interface ContentModelForEditor {
   /** Key order and required keys per schema file, so a save writes keys where the file has them. */
   schemas: Record<string, KeyShape>
   maxImageBytes: number
-  imageTypes: Record<string, readonly string[]>
 }
 
 function shapeOf(node: JsonSchema, root: JsonSchema): KeyShape | undefined {
@@ -47,7 +46,7 @@ export function contentModelForEditor(dataDir: string, files: readonly ContentFi
     const root = readSchema(path.join(dataDir, "schemas"), file.schema)
     schemas[file.schema] = shapeOf(root, root)!
   }
-  return { schemas, maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024, imageTypes: IMAGE_TYPES }
+  return { schemas, maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024 }
 }
 
 export function configYaml(dataDir: string): string {

@@ -46,8 +46,6 @@ export interface DecapConfig {
 
 /** Where uploaded pictures go, under data/. */
 export const UPLOAD_DIR = "images/uploads"
-/** Picture formats the editor accepts: those the build turns into modern, small versions. */
-export const IMAGE_TYPES = { "image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"] } as const
 
 const NAME_FIELDS = ["name", "title", "label", "heading", "network", "value", "slug"]
 const LONG_TEXT_FIELDS = /^(text|intro|description|paragraph|summary|message|note|contactText|hint|body)$/

@@ -153,7 +153,7 @@ export function graphqlDrift(file: ContentFile, root: JsonSchema, sdl: readonly 
     }
     const expected = SCALARS[itemKind]
     if (expected !== actual.named) problems.add(`${label}: ${itemKind} in the schema (GraphQL ${expected}), ${actual.named} in GraphQL`)
-    if (expected === "File" && !directiveOf(graphqlField, "fileByRelativePath")) {
+    if (expected === "File" && actual.named === "File" && !directiveOf(graphqlField, "fileByRelativePath")) {
       problems.add(`${label}: a file path in the schema needs @fileByRelativePath in GraphQL`)
     }
   }
