@@ -10,7 +10,7 @@ import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
-import { generatedTypeDefs } from "./src/node/content-model/graphql"
+import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle } from "./src/node/webpack"
@@ -32,9 +32,10 @@ function knownRoutes(): Set<string> | null {
   }
 }
 
-// Hand-written types for data shared between files or split into nodes, generated ones for the rest.
+// The JSON Schemas declare every field: hand-written types (for data shared between files or split
+// into nodes) get the fields they lack from them, and the other data files' types are generated.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([...typeDefs, ...generatedTypeDefs(dataDir)])
+  actions.createTypes([...completedTypeDefs(typeDefs, dataDir), ...generatedTypeDefs(dataDir)])
 }
 
 // Category and faculty entries become nodes of their own, so each page can be queried by id.

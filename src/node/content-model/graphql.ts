@@ -20,18 +20,51 @@ function describe(text: string | undefined, indent: string): string {
   return text ? `${indent}${JSON.stringify(text)}\n` : ""
 }
 
-/** SDL for a data file's node type and the object types nested in it, named after their path. */
-export function generateGraphqlTypes(file: ContentFile, root: JsonSchema): string {
-  const definitions: string[] = []
-  const emit = (node: JsonSchema, typeName: string, isNode: boolean) => {
+/** Writes object types for a schema's objects into `definitions`, named after their path. */
+function typeWriter(root: JsonSchema, definitions: string[]): Emit {
+  const emit: Emit = (node, typeName, isNode) => {
     const lines = fieldsOf(node, root)
       .filter((field) => field.name !== SCHEMA_FIELD)
       .map((field) => `${describe(field.schema.description, "  ")}  ${field.name}: ${fieldType(field, typeName, emit)}`)
     const header = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`
     definitions.push(`${describe(node.description, "")}${header} {\n${lines.join("\n")}\n}`)
   }
-  emit(root, file.graphqlType, true)
+  return emit
+}
+
+/** SDL for a data file's node type and the object types nested in it, named after their path. */
+export function generateGraphqlTypes(file: ContentFile, root: JsonSchema): string {
+  const definitions: string[] = []
+  typeWriter(root, definitions)(root, file.graphqlType, true)
   return definitions.join("\n")
+}
+
+/**
+ * The hand-written types completed from the schemas: a field the schema declares and the type lacks
+ * is added (with a generated object type where it holds an object), so a new field needs no GraphQL
+ * work. What the hand-written types say stays; where it disagrees with a schema, `graphqlDrift` says so.
+ */
+export function completedTypeDefs(sdl: readonly string[], dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): string[] {
+  const additions = new Map<string, Set<string>>()
+  const definitions: string[] = []
+  for (const file of files.filter((candidate) => !candidate.generateGraphql)) {
+    const root = readSchema(path.join(dataDir, "schemas"), file.schema)
+    const emit = typeWriter(root, definitions)
+    graphqlDrift(file, root, sdl, (typeName, field) => {
+      const lines = additions.get(typeName) ?? new Set<string>()
+      lines.add(`${describe(field.schema.description, "    ")}    ${field.name}: ${fieldType(field, typeName, emit)}`)
+      additions.set(typeName, lines)
+    })
+  }
+  const completed = sdl.map((source) => {
+    const inserts = parse(source)
+      .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition")
+      .filter((definition) => additions.has(definition.name.value) && definition.loc)
+      .map((definition) => ({ at: definition.loc!.end - 1, text: [...additions.get(definition.name.value)!].join("\n") + "\n  " }))
+      .sort((a, b) => b.at - a.at)
+    return inserts.reduce((text, insert) => text.slice(0, insert.at) + insert.text.replace(/^ {4}/, "  ") + text.slice(insert.at), source)
+  })
+  return [...completed, ...new Set(definitions)]
 }
 
 type Emit = (node: JsonSchema, typeName: string, isNode: boolean) => void
@@ -102,7 +135,13 @@ function objectTypes(sdl: readonly string[]): Map<string, ObjectTypeDefinitionNo
  * of the admission form share one type): its fields are then the union of theirs, and a field is
  * required only where every one of them requires it.
  */
-export function graphqlDrift(file: ContentFile, root: JsonSchema, sdl: readonly string[]): string[] {
+export function graphqlDrift(
+  file: ContentFile,
+  root: JsonSchema,
+  sdl: readonly string[],
+  /** Called for a schema field the type lacks, instead of reporting it (see completedTypeDefs). */
+  onMissing?: (typeName: string, field: Field) => void,
+): string[] {
   const types = objectTypes(sdl)
   const problems = new Set<string>()
   const uses = new Map<string, Array<{ where: string; fields: Field[]; entry?: EntryNodes }>>()
@@ -126,7 +165,8 @@ export function graphqlDrift(file: ContentFile, root: JsonSchema, sdl: readonly 
     for (const field of fields) {
       const graphqlField = graphqlFields.get(field.name)
       if (!graphqlField) {
-        problems.add(`${typeName}.${field.name}: in the schema (${where}) but not in the GraphQL type`)
+        if (onMissing) onMissing(typeName, field)
+        else problems.add(`${typeName}.${field.name}: in the schema (${where}) but not in the GraphQL type`)
         continue
       }
       compareField(field, graphqlField, `${typeName}.${field.name}`, `${where}.${field.name}`)

@@ -1,6 +1,8 @@
 // The hand-written GraphQL type definitions of data/, one module per data file, plus the types they
-// share; a test holds each to its JSON Schema. Data files whose types can be derived from their schema
-// alone are not here: src/node/content-model/graphql.ts generates them at build time.
+// share: they name the types and say what a schema cannot (nodes split from lists, links between
+// nodes). The build adds every field a schema declares and a type lacks, and a test fails where a
+// type and its schema disagree (src/node/content-model/graphql.ts). Data files whose types can be
+// derived from their schema alone are not here: they are generated at build time.
 import { aboutTypeDefs } from "./about"
 import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
