@@ -135,7 +135,7 @@ describe("key journeys under the Content-Security-Policy", () => {
     // As online: the git host's sign-in, without the laptop's local backend.
     await page.route("**/admin/config.yml", async (route) => {
       const config = await route.fetch()
-      await route.fulfill({ response: config, body: (await config.text()).replace(/^local_backend:\n(  .*\n)+/m, "") })
+      await route.fulfill({ response: config, body: (await config.text()).replace(/^local_backend:\n( {2}.*\n)+/m, "") })
     })
     await page.goto("/admin/")
     await page.getByRole("button", { name: /Login with/ }).waitFor()
