@@ -77,7 +77,7 @@ export function humanise(name: string): string {
 
 /** The schema title without the file name it ends with, e.g. "(data/site.json)". */
 function collectionLabel(schema: JsonSchema, file: ContentFile): string {
-  return (schema.title ?? humanise(file.data)).replace(/\s*\(data\/[^)]*\)\s*$/, "")
+  return (schema.title ?? humanise(file.data)).replace(/\s*\(data\/[^)]*\)/, "")
 }
 
 export function backendOf(settings: CmsSettings): Record<string, string> {
