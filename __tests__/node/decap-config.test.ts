@@ -70,9 +70,10 @@ describe("the web editor's configuration", () => {
   it("takes labels and help from the schema's titles and descriptions", () => {
     const cms = CONTENT_FILES.find((file) => file.schema === "cms.schema.json")!
     const schema = readSchema(SCHEMA_DIR, cms.schema)
+    const property = schema.properties!.repo as JsonSchema
     const repo = fieldsOfCollection(config, cms).find((field) => field.name === "repo")!
-    expect(repo.label).toBe(schema.properties!.repo!.title)
-    expect(repo.hint).toBe(schema.properties!.repo!.description)
+    expect(repo.label).toBe(property.title)
+    expect(repo.hint).toBe(property.description)
     const collection = config.collections.find((candidate) => candidate.name === "cms")!
     expect(collection.description).toBe(schema.description)
   })
@@ -80,14 +81,17 @@ describe("the web editor's configuration", () => {
   it("gives each kind of value a fitting widget, with the schema's limits and required fields", () => {
     const site = fieldsOfCollection(config, CONTENT_FILES.find((file) => file.schema === "site.schema.json")!)
     const siteSchema = readSchema(SCHEMA_DIR, "site.schema.json")
+    const at = (node: JsonSchema, ...names: string[]): JsonSchema =>
+      names.reduce<JsonSchema>((current, name) => (name === "[]" ? current.items! : (current.properties![name] as JsonSchema)), node)
+    const yearSchema = at(siteSchema, "copyrightYear")
     const year = site.find((field) => field.name === "copyrightYear")!
-    expect(year).toMatchObject({ widget: "number", value_type: "int", min: siteSchema.properties!.copyrightYear!.minimum, max: siteSchema.properties!.copyrightYear!.maximum, required: true })
+    expect(year).toMatchObject({ widget: "number", value_type: "int", min: yearSchema.minimum, max: yearSchema.maximum, required: true })
     expect(site.find((field) => field.name === "logo")).toMatchObject({ widget: "image", required: true })
     const footer = site.find((field) => field.name === "footer")!
     const social = (footer.fields as DecapField[]).find((field) => field.name === "social")!
     expect(social.widget).toBe("list")
     const network = (social.fields as DecapField[]).find((field) => field.name === "network")!
-    expect(network).toMatchObject({ widget: "select", options: siteSchema.properties!.footer!.properties!.social!.items!.properties!.network!.enum })
+    expect(network).toMatchObject({ widget: "select", options: at(siteSchema, "footer", "social", "[]", "network").enum })
     expect((social.fields as DecapField[]).find((field) => field.name === "url")).toMatchObject({ required: false })
     const phones = site.find((field) => field.name === "phones")!
     expect(phones).toMatchObject({ widget: "list", min: 1, field: { widget: "string" } })
