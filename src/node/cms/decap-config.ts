@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { CONTENT_FILES, type ContentFile, isFolder } from "../content-model/registry"
-import { type Field, type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems, SCHEMA_FIELD } from "../content-model/json-schema"
+import { type Field, type JsonSchema, fieldsOf, isNullable, kindOf, readSchema, resolveWithItems, SCHEMA_FIELD } from "../content-model/json-schema"
 
 export interface CmsSettings {
   backend: "github" | "gitlab" | "gitea"
@@ -141,7 +141,7 @@ function summaryOf(fields: DecapField[]): string | undefined {
 export function decapField(field: Field, context: FieldContext): DecapField {
   const schema = field.schema
   const label = schema.title ?? humanise(field.name)
-  const base: DecapField = { name: field.name, label, widget: "string", required: field.required && !isNullableField(schema) }
+  const base: DecapField = { name: field.name, label, widget: "string", required: field.required && !isNullable(schema) }
   if (schema.description) base.hint = schema.description
   if (field.name === SCHEMA_FIELD) {
     return { name: field.name, label: "Schema", widget: "hidden", default: context.schemaPath, required: false }
@@ -197,10 +197,6 @@ function childValues(values: readonly unknown[], name: string): unknown[] {
 
 function itemValues(values: readonly unknown[]): unknown[] {
   return values.flatMap((value) => (Array.isArray(value) ? value : []))
-}
-
-function isNullableField(schema: JsonSchema): boolean {
-  return Array.isArray(schema.type) && schema.type.includes("null")
 }
 
 function listField(base: DecapField, field: Field, context: FieldContext): DecapField {
