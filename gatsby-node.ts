@@ -58,6 +58,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }
 
+// Under `npm run cms` the development server serves the web editor's page from static/admin/, where
+// `npm run cms:config` writes it; Gatsby's own page routing would answer /admin/ with a 404.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin", "/admin/index.html"], (request, response) => {
+    if (!request.path.endsWith("/")) return response.redirect(301, "/admin/")
+    response.sendFile(path.resolve(__dirname, "static/admin/index.html"))
+  })
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
