@@ -45,9 +45,4 @@ export default tseslint.config(
     files: ["__tests__/**", "**/*.test.{ts,tsx}", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },
-  {
-    // Browser tests run in Node, not React: the harness's useBrowser() is not a React hook.
-    files: ["e2e/**"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
-  },
 )

@@ -17,7 +17,7 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 watchChunkLoadErrors()
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // SPEC §7: invoked with no callback; it measures and sends only when GATSBY_VITALS_ENDPOINT is set.
+  // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
   void reportWebVitals()
 }
 

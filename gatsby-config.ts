@@ -2,6 +2,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
+import { tokenColour } from "./src/node/style-tokens"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -43,8 +44,8 @@ const config: GatsbyConfig = {
         lang: "en",
         start_url: "/",
         display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#1c4e9c",
+        background_color: tokenColour("color-surface"),
+        theme_color: tokenColour("color-primary"),
         icon: "data/images/logo.png",
       },
     },

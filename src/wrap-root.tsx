@@ -4,12 +4,14 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
+import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
 import { NotificationsProvider } from "./state/notifications/provider"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <NotificationsProvider>
     <FirstVisitProvider>{element}</FirstVisitProvider>
+    <SiteNotifications />
   </NotificationsProvider>
 )
 

@@ -22,19 +22,14 @@ beforeEach(() => {
 })
 
 describe("BackToTop", () => {
-  it("scrolls smoothly to the top and moves focus to the start of the page", async () => {
-    mockReducedMotion(false)
+  it.each([
+    ["scrolls smoothly", false, "smooth"],
+    ["jumps without animation under prefers-reduced-motion", true, "auto"],
+  ])("%s to the top and moves focus to the start of the page", async (_how, reduced, behavior) => {
+    mockReducedMotion(reduced)
     renderPage()
     await userEvent.click(screen.getByRole("button", { name: "Back to top" }))
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" })
-    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus()
-  })
-
-  it("jumps without animation under prefers-reduced-motion", async () => {
-    mockReducedMotion(true)
-    renderPage()
-    await userEvent.click(screen.getByRole("button", { name: "Back to top" }))
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" })
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior })
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus()
   })
 })

@@ -29,6 +29,20 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online })
 }
 
+/** A page React already runs, with Gatsby's own handler (which reloads the page) listening after ours. */
+function onRunningPage() {
+  const store = createNotificationsStore()
+  const stopWatching = watchChunkLoadErrors(store, jest.fn())
+  const gatsby = jest.fn()
+  window.addEventListener("unhandledrejection", gatsby)
+  document.documentElement.dataset.hydrated = "true"
+  const stop = () => {
+    window.removeEventListener("unhandledrejection", gatsby)
+    stopWatching()
+  }
+  return { store, gatsby, stop }
+}
+
 afterEach(() => {
   act(() => removeFallbackContainer())
   delete document.documentElement.dataset.hydrated
@@ -50,7 +64,7 @@ describe("isChunkLoadError", () => {
 })
 
 describe("watchChunkLoadErrors", () => {
-  it("turns a failed chunk into SPEC §8's message in a notification offering a reload", async () => {
+  it("turns a failed chunk into webpack's message in a notification offering a reload", async () => {
     const store = createNotificationsStore()
     const reload = jest.fn()
     const stop = watchChunkLoadErrors(store, reload)
@@ -85,11 +99,7 @@ describe("watchChunkLoadErrors", () => {
   })
 
   it("on a running page, online, leaves the failure to Gatsby, which reloads the page", () => {
-    const store = createNotificationsStore()
-    const stop = watchChunkLoadErrors(store, jest.fn())
-    const gatsby = jest.fn()
-    window.addEventListener("unhandledrejection", gatsby)
-    document.documentElement.dataset.hydrated = "true"
+    const { store, gatsby, stop } = onRunningPage()
     let event: PromiseRejectionEvent | undefined
     act(() => {
       event = reject(webpackChunkError("237", "error", "http://x/237.js"))
@@ -97,16 +107,11 @@ describe("watchChunkLoadErrors", () => {
     expect(gatsby).toHaveBeenCalledTimes(1)
     expect(event!.defaultPrevented).toBe(false)
     expect(store.getState().notifications).toHaveLength(0)
-    window.removeEventListener("unhandledrejection", gatsby)
     stop()
   })
 
   it("on a running page, offline, stops Gatsby's reload (it would show the browser's offline page) and tells the visitor", () => {
-    const store = createNotificationsStore()
-    const stop = watchChunkLoadErrors(store, jest.fn())
-    const gatsby = jest.fn()
-    window.addEventListener("unhandledrejection", gatsby)
-    document.documentElement.dataset.hydrated = "true"
+    const { store, gatsby, stop } = onRunningPage()
     setOnline(false)
     act(() => {
       reject(webpackChunkError("237", "timeout", "http://x/237.js"))
@@ -115,7 +120,6 @@ describe("watchChunkLoadErrors", () => {
     expect(store.getState().notifications[0]).toMatchObject({ id: CHUNK_ERROR_NOTIFICATION_ID })
     // React is running: its own container shows it, no second one is added.
     expect(screen.queryByText(messages.chunkError.title)).not.toBeInTheDocument()
-    window.removeEventListener("unhandledrejection", gatsby)
     stop()
   })
 

@@ -25,13 +25,12 @@ describe("Footer", () => {
     expect(telHref("+977-1-5550100")).toBe("tel:+97715550100")
   })
 
-  it("shows the eleven quick links as plain text, not links", () => {
+  it("shows the quick links as plain text, not links", () => {
     const site = mockSiteQuery()
     render(<Footer />)
     const list = screen.getByRole("heading", { name: site.footer.quickLinksTitle }).nextElementSibling as HTMLElement
     const items = within(list).getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual(site.footer.quickLinks.map((label) => fill(label)))
-    expect(items).toHaveLength(11)
     expect(within(list).queryAllByRole("link")).toHaveLength(0)
   })
 
@@ -40,11 +39,11 @@ describe("Footer", () => {
     render(<Footer />)
     expect(screen.getByRole("heading", { name: site.footer.whoWeAre.title })).toBeInTheDocument()
     expect(screen.getByText(fill(site.footer.club.text))).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: site.footer.admissions.label })).toHaveAttribute("href", "/form/")
-    expect(screen.getByRole("link", { name: new RegExp(site.footer.visit.label) })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: site.footer.admissions.label })).toHaveAttribute("href", `${site.footer.admissions.to}/`)
+    expect(screen.getByRole("link", { name: (name) => name.startsWith(fill(site.footer.visit.label)) })).toHaveAttribute(
       "href",
       site.links.visitForm,
     )
-    expect(screen.getByText(`© ${site.copyrightYear} ${site.name}. All rights reserved.`)).toBeInTheDocument()
+    expect(screen.getByText(fill(site.footer.copyright))).toBeInTheDocument()
   })
 })

@@ -4,8 +4,10 @@ import React from "react"
 import { Navbar } from "../../src/components/navbar/navbar"
 import { DRAWER_TRANSITION_MS } from "../../src/components/drawer/drawer"
 import { FIRST_VISIT_STORAGE_KEY } from "../../src/state/first-visit"
-import { fill, mockSiteQuery } from "../support/site-fixture"
+import { fill, mockSiteQuery, siteFixture } from "../support/site-fixture"
 import { renderWithProviders } from "../support/render"
+
+const MENU = siteFixture().navigation.menuLabel
 
 beforeEach(() => {
   sessionStorage.clear()
@@ -13,7 +15,7 @@ beforeEach(() => {
 })
 
 async function openDrawer() {
-  await userEvent.click(screen.getByRole("button", { name: /menu/i }))
+  await userEvent.click(screen.getByRole("button", { name: MENU }))
   return screen.getByRole("dialog")
 }
 
@@ -45,7 +47,7 @@ describe("Navbar", () => {
 
   it("moves focus into the drawer and back to the Menu button when Escape closes it", async () => {
     renderWithProviders(<Navbar />)
-    const menuButton = screen.getByRole("button", { name: /menu/i })
+    const menuButton = screen.getByRole("button", { name: MENU })
     const drawer = await openDrawer()
     expect(drawer).toContainElement(document.activeElement as HTMLElement)
     await userEvent.keyboard("{Escape}")
@@ -109,7 +111,7 @@ describe("Navbar", () => {
     const wasActEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
     try {
-      screen.getByRole("button", { name: /menu/i }).click()
+      screen.getByRole("button", { name: MENU }).click()
       // The click's own render runs in a microtask; anything React defers comes after this key.
       await Promise.resolve()
       await Promise.resolve()

@@ -3,6 +3,7 @@ import React from "react"
 import messages from "../../data/messages.json"
 import { NotificationsContainer, NOTIFICATION_TRANSITION_MS } from "../../src/components/notifications/notifications-container"
 import { useNotifications } from "../../src/state/notifications/context"
+import { SiteNotifications } from "../../src/components/notifications/site-notifications"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 
@@ -116,14 +117,13 @@ describe("NotificationsContainer", () => {
     expect(store.getState().notifications).toHaveLength(0)
   })
 
-  it("puts notifications in the container's position by default and in their own when asked", () => {
-    const store = createNotificationsStore()
-    render(<NotificationsContainer store={store} position="top-center" />)
+  it("puts a notification in its own position when it asks for one", () => {
+    const store = renderContainer()
     act(() => {
       store.show({ title: "Default", message: "a", autoClose: false })
       store.show({ title: "Elsewhere", message: "b", autoClose: false, position: "bottom-left" })
     })
-    expect(screen.getByText("Default").closest("ol")).toHaveAttribute("data-position", "top-center")
+    expect(screen.getByText("Default").closest("ol")).toHaveAttribute("data-position", "bottom-right")
     expect(screen.getByText("Elsewhere").closest("ol")).toHaveAttribute("data-position", "bottom-left")
   })
 
@@ -144,7 +144,7 @@ describe("NotificationsContainer", () => {
   })
 })
 
-describe("NotificationsProvider", () => {
+describe("NotificationsProvider and SiteNotifications", () => {
   function Notifier() {
     const { show, clean } = useNotifications()
     return (
@@ -159,10 +159,23 @@ describe("NotificationsProvider", () => {
     )
   }
 
-  it("gives components show/clean through useNotifications and draws the container once", () => {
+  it("the provider only hands out the store: nothing is drawn without SiteNotifications", () => {
+    const store = createNotificationsStore()
+    render(
+      <NotificationsProvider store={store}>
+        <Notifier />
+      </NotificationsProvider>,
+    )
+    fireEvent.click(screen.getByRole("button", { name: "show" }))
+    expect(store.getState().notifications.map((item) => item.title)).toEqual(["From a component"])
+    expect(screen.queryByRole("region", { name: messages.notifications.regionLabel })).not.toBeInTheDocument()
+  })
+
+  it("gives components show/clean through useNotifications and draws the provider's store once", () => {
     render(
       <NotificationsProvider store={createNotificationsStore()}>
         <Notifier />
+        <SiteNotifications />
       </NotificationsProvider>,
     )
     fireEvent.click(screen.getByRole("button", { name: "show" }))
@@ -178,6 +191,7 @@ describe("NotificationsProvider", () => {
     render(
       <NotificationsProvider store={store}>
         <p>page</p>
+        <SiteNotifications />
       </NotificationsProvider>,
     )
     act(() => {
@@ -201,6 +215,7 @@ describe("NotificationsProvider", () => {
     render(
       <NotificationsProvider store={store}>
         <p>page</p>
+        <SiteNotifications />
       </NotificationsProvider>,
     )
     act(() => {

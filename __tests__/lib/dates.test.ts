@@ -1,5 +1,5 @@
 import { toBikramSambat } from "../../src/lib/dates/bikram-sambat"
-import { calendarDayIn, formatLongDate } from "../../src/lib/dates/calendar-day"
+import { calendarDay, calendarDayIn, formatLongDate } from "../../src/lib/dates/calendar-day"
 import { todayTile } from "../../src/lib/dates/today-tile"
 
 describe("calendarDayIn (Nepal time, UTC+5:45)", () => {
@@ -23,8 +23,20 @@ describe("calendarDayIn (Nepal time, UTC+5:45)", () => {
     expect(calendarDayIn(new Date("2023-12-31T18:15:00Z"))).toMatchObject({ iso: "2024-01-01", weekday: "Monday", monthName: "January" })
   })
 
-  it("formats SPEC §9's 'MMMM D, YYYY'", () => {
+  it("formats the site's long date, month name, day and year", () => {
     expect(formatLongDate(calendarDayIn(new Date("2025-04-14T06:00:00Z")))).toBe("April 14, 2025")
+  })
+})
+
+describe("calendarDay (a fixed day from data)", () => {
+  it("puts a YYYY-MM-DD day into words, the same in every time zone", () => {
+    expect(calendarDay("2023-01-04")).toEqual({ iso: "2023-01-04", weekday: "Wednesday", day: 4, month: 1, monthName: "January", year: 2023 })
+    expect(calendarDay("2024-02-29").weekday).toBe("Thursday")
+  })
+
+  it("refuses a day that does not exist or is not written YYYY-MM-DD", () => {
+    expect(() => calendarDay("2023-02-30")).toThrow('"2023-02-30" is not a day')
+    expect(() => calendarDay("4 January 2023")).toThrow("YYYY-MM-DD")
   })
 })
 

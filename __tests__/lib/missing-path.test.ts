@@ -14,7 +14,7 @@ const KNOWN = [
   "/senior/courses/science/",
 ]
 
-describe("classifyMissingPath (DESIGN.md 'Routes')", () => {
+describe("classifyMissingPath (docs/behaviour.md#unknown-addresses)", () => {
   it.each([
     ["/preschool", "/Preschool/"],
     ["/preschool/", "/Preschool/"],

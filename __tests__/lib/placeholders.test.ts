@@ -15,6 +15,10 @@ describe("fillPlaceholders", () => {
     expect(unknownPlaceholders("{nmae} and {links.nope} and {brand}", values)).toEqual(["nmae", "links.nope"])
   })
 
+  it("fills the values a message is given, numbers too", () => {
+    expect(fillPlaceholders("{count} of {max} ({other})", { count: 3, max: 10 })).toBe("3 of 10 ({other})")
+  })
+
   it("does not treat an object as a value", () => {
     expect(fillPlaceholders("{links}", values)).toBe("{links}")
   })

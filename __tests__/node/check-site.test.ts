@@ -1,10 +1,10 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { checkSite, externalUrlsInData } from "../../src/node/links/check-site"
+import { makeTempDir } from "../support/temp-dir"
 
 function site(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "crest-site-"))
+  const root = makeTempDir("crest-site-")
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
     fs.writeFileSync(path.join(root, name), content)
@@ -57,7 +57,7 @@ describe("checkSite", () => {
   })
 
   it("takes the allowed external addresses from every data file", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-data-"))
+    const dir = makeTempDir("crest-data-")
     fs.writeFileSync(path.join(dir, "a.json"), JSON.stringify({ links: { x: "https://a.example/x" }, text: "plain" }))
     fs.writeFileSync(path.join(dir, "b.json"), JSON.stringify([{ url: "https://b.example/" }, { url: "http://c.example/" }]))
     expect([...externalUrlsInData(dir)].sort()).toEqual(["https://a.example/x", "https://b.example/"])

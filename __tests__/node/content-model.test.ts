@@ -1,11 +1,11 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { CONTENT_FILES, dataFile, isFolder, type ContentFile } from "../../src/node/content-model/registry"
 import { readSchema, type JsonSchema } from "../../src/node/content-model/json-schema"
 import { completedTypeDefs, generatedTypeDefs, generateGraphqlTypes, graphqlDrift } from "../../src/node/content-model/graphql"
 import { typeDefs } from "../../src/node/schema"
 import { REAL_DATA_DIR } from "../support/data-dir"
+import { makeTempDir } from "../support/temp-dir"
 
 const SCHEMA_DIR = path.join(REAL_DATA_DIR, "schemas")
 const handWritten = CONTENT_FILES.filter((file) => !file.generateGraphql)
@@ -46,7 +46,7 @@ describe("hand-written GraphQL types", () => {
   })
 
   it("are completed by the build with a field the schema gains, an object one too", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-schemas-"))
+    const dir = makeTempDir("crest-schemas-")
     fs.cpSync(SCHEMA_DIR, path.join(dir, "schemas"), { recursive: true })
     const schema = schemaCopy(faculties)
     schema.definitions.faculty!.properties!.motto = { type: "string", minLength: 1, description: "One line under the name." }
@@ -59,7 +59,6 @@ describe("hand-written GraphQL types", () => {
     expect(completed).toContain("type FacultyHead {\n  name: String!\n  photo: File @fileByRelativePath\n}")
     expect(graphqlDrift(faculties, schema, completed)).toEqual([])
     expect(completedTypeDefs(typeDefs, REAL_DATA_DIR)).toEqual(typeDefs)
-    fs.rmSync(dir, { recursive: true })
   })
 
   it("disagree when the type has a field the schema lacks", () => {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
 import { CONTENT_FILES, dataFolder, type ContentFile } from "../../src/node/content-model/registry"
@@ -8,12 +7,13 @@ import { fieldsOf, kindOf, readSchema, resolveWithItems, type JsonSchema } from 
 import { configYaml } from "../../src/node/cms/admin-site"
 import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
 import { REAL_DATA_DIR } from "../support/data-dir"
+import { makeTempDir } from "../support/temp-dir"
 
 const SCHEMA_DIR = path.join(REAL_DATA_DIR, "schemas")
 
 /** A copy of data/'s JSON files and schemas (no pictures), to change for one test. */
 function dataCopy(): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "crest-cms-")), "data")
+  const dir = path.join(makeTempDir("crest-cms-"), "data")
   fs.cpSync(SCHEMA_DIR, path.join(dir, "schemas"), { recursive: true })
   for (const name of fs.readdirSync(REAL_DATA_DIR).filter((file) => file.endsWith(".json"))) {
     fs.copyFileSync(path.join(REAL_DATA_DIR, name), path.join(dir, name))
@@ -159,7 +159,6 @@ describe("the web editor's configuration", () => {
       ["picture", "image"],
     ])
     expect(fields.find((field) => field.name === "picture")).toMatchObject({ media_folder: "../images/notices" })
-    fs.rmSync(path.dirname(dir), { recursive: true })
   })
 
   it("is written as YAML that reads back the same, with the backend from data/cms.json", () => {

@@ -1,13 +1,13 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { precompress } from "../../src/node/precompress"
 import { robotsTxt } from "../../src/node/robots"
+import { makeTempDir } from "../support/temp-dir"
 
 describe("precompress", () => {
   it("writes gzip and brotli copies that decompress to the original, for text files of 1 KB or more", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-public-"))
+    const dir = makeTempDir("crest-public-")
     const page = "<p>Crest</p>".repeat(200)
     fs.mkdirSync(path.join(dir, "about"))
     fs.writeFileSync(path.join(dir, "about/index.html"), page)

@@ -1,18 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
-import { formatProblems, validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { formatProblems, validateDataDir } from "../../src/node/validate/validate-data"
 import { siteRoutes } from "../../src/node/routes"
-import { readRealData, REAL_DATA_DIR, writeDataDir, type DataFiles } from "../support/data-dir"
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+import { problemsAfter as problemsAfterEdit, readRealData, REAL_DATA_DIR, writeDataDir, type DataFiles, type Json } from "../support/data-dir"
 
 const routes = new Set(siteRoutes())
+const realData = readRealData() as DataFiles & Record<string, Json>
+const drawerLinks: Json[] = realData["site.json"]!.navigation.drawerLinks
+const lastDrawerLink = drawerLinks.length - 1
 
-function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void): DataProblem[] {
-  const files = readRealData() as DataFiles & Record<string, Json>
-  edit(files)
-  return validateDataDir(writeDataDir(files), { routes })
+/** How a report names a menu link of data/site.json: by its number and its label. */
+function drawerEntry(index: number): string {
+  return `navigation › drawerLinks › entry ${index + 1} ("${drawerLinks[index]!.label}")`
 }
+
+// Here internal links are checked too, against the pages the site builds.
+const problemsAfter = (edit: Parameters<typeof problemsAfterEdit>[0]) => problemsAfterEdit(edit, { routes })
 
 describe("validateDataDir", () => {
   it("accepts the real data/ folder, with every internal link naming a page the site builds", () => {
@@ -21,13 +24,13 @@ describe("validateDataDir", () => {
 
   it("refuses an internal link to a page that does not exist, but accepts a trailing slash and a fragment", () => {
     const problems = problemsAfter((files) => {
-      files["site.json"]!.navigation.drawerLinks[1].to = "/primery"
+      files["site.json"]!.navigation.drawerLinks[0].to = "/primery"
       files["site.json"]!.navigation.about.to = "/about/#teams"
     })
     expect(problems).toEqual([
       {
         file: "data/site.json",
-        entry: 'navigation › drawerLinks › entry 2 ("Primary Years Curriculum")',
+        entry: drawerEntry(0),
         field: "to",
         expected: "a page this site has, for example /about or /primary",
         found: '"/primery", a page that does not exist',
@@ -37,7 +40,8 @@ describe("validateDataDir", () => {
 
   it("refuses two faculties with the same slug", () => {
     const problems = problemsAfter((files) => {
-      files["faculties.json"]!.faculties[3].slug = files["faculties.json"]!.faculties[0].slug
+      const list = files["faculties.json"]!.faculties
+      list[list.length - 1].slug = list[0].slug
     })
     expect(problems).toEqual([
       expect.objectContaining({
@@ -45,7 +49,7 @@ describe("validateDataDir", () => {
         entry: "top level",
         field: "faculties",
         expected: 'every entry to have a different "slug"',
-        found: `"${(readRealData()["faculties.json"] as Json).faculties[0].slug}" twice`,
+        found: `"${realData["faculties.json"]!.faculties[0].slug}" twice`,
       }),
     ])
   })
@@ -67,12 +71,12 @@ describe("validateDataDir", () => {
 
   it("names a list entry by its number and label when its field has the wrong type", () => {
     const problems = problemsAfter((files) => {
-      files["site.json"]!.navigation.drawerLinks[2].to = 42
+      files["site.json"]!.navigation.drawerLinks[lastDrawerLink].to = 42
     })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({
       file: "data/site.json",
-      entry: 'navigation › drawerLinks › entry 3 ("Middle Years Curriculum")',
+      entry: drawerEntry(lastDrawerLink),
       field: "to",
       expected: "a text in quotes",
       found: "number 42",
@@ -111,6 +115,44 @@ describe("validateDataDir", () => {
     expect(problems.map((problem) => problem.field).sort()).toEqual(["description", "descripton"])
     const typo = problems.find((problem) => problem.field === "descripton")!
     expect(typo.found).toContain('a typo for "description"?')
+  })
+
+  it("refuses an unknown {placeholder} in a text, naming file, entry and field and the likely typo", () => {
+    const card = (readRealData()["home.json"] as Json).why.cards[0]
+    const problems = problemsAfter((files) => {
+      files["home.json"]!.why.cards[0].text = "Teachers at {nmae} know every child."
+    })
+    expect(problems).toEqual([
+      {
+        file: "data/home.json",
+        entry: `why › cards › entry 1 ("${card.title}")`,
+        field: "text",
+        expected: expect.stringMatching(/^"\{name\}" \(placeholders here: .*\{brand\}.*\{links\.visitForm\}/),
+        found: 'an unknown placeholder "{nmae}": a typo for "{name}"?',
+      },
+    ])
+    expect(formatProblems(problems)).toContain(`1. data/home.json, why › cards › entry 1 ("${card.title}"), field "text":`)
+  })
+
+  it("accepts a value the code gives one file's texts only in that file, and none in messages.json", () => {
+    const problems = problemsAfter((files) => {
+      files["college.json"]!.gallery.labels.counter = "{current} / {total}"
+      files["home.json"]!.heading = "{current} of {total}"
+      files["messages.json"]!.notifications.closeLabel = "Close {name}"
+    })
+    expect(problems.map(({ file, field, found }) => [file, field, found])).toEqual([
+      ["data/home.json", "heading", 'an unknown placeholder "{current}"'],
+      ["data/home.json", "heading", 'an unknown placeholder "{total}"'],
+      ["data/messages.json", "closeLabel", 'an unknown placeholder "{name}"'],
+    ])
+    expect(problems[2]!.expected).toBe("no {placeholders}: these texts are shown exactly as written")
+  })
+
+  it("reports a missing site.json text once, not again at every text that names it", () => {
+    const problems = problemsAfter((files) => {
+      delete files["site.json"]!.tagline
+    })
+    expect(problems).toEqual([expect.objectContaining({ file: "data/site.json", field: "tagline", expected: "this field, which is required" })])
   })
 
   it("refuses an external link that is not https and an unknown {links.name}", () => {

@@ -1,24 +1,24 @@
-import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
-import { readRealData, writeDataDir, type DataFiles } from "../support/data-dir"
+import { problemsAfter, readRealData, type Json } from "../support/data-dir"
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+const categories: Json[] = (readRealData() as Record<string, Json>)["curricula.json"]!.categories
+const curriculumIndex = categories.findIndex((category) => category.kind === "curriculum")
+const collegeIndex = categories.findIndex((category) => category.kind === "college")
 
-function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void): DataProblem[] {
-  const files = readRealData() as DataFiles & Record<string, Json>
-  edit(files)
-  return validateDataDir(writeDataDir(files))
+/** How a report names a category of data/curricula.json: by its number and its title. */
+function categoryEntry(index: number): string {
+  return `categories › entry ${index + 1} ("${categories[index]!.title}")`
 }
 
 describe("checking curricula.json, college.json and faculties.json", () => {
   it("requires sections on a curriculum category, but not on the college home", () => {
     const problems = problemsAfter((files) => {
-      delete files["curricula.json"]!.categories[1].sections
-      delete files["curricula.json"]!.categories[3].sections
+      delete files["curricula.json"]!.categories[curriculumIndex].sections
+      delete files["curricula.json"]!.categories[collegeIndex].sections
     })
     expect(problems).toEqual([
       expect.objectContaining({
         file: "data/curricula.json",
-        entry: 'categories › entry 2 ("Primary Years Curriculum: Grades 1 to 5")',
+        entry: categoryEntry(curriculumIndex),
         field: "sections",
       }),
     ])
@@ -26,12 +26,13 @@ describe("checking curricula.json, college.json and faculties.json", () => {
 
   it("refuses a content block that is two things at once", () => {
     const problems = problemsAfter((files) => {
-      files["curricula.json"]!.categories[0].sections[0].blocks[0].list = ["one"]
+      files["curricula.json"]!.categories[curriculumIndex].sections[0].blocks[0] = { paragraph: "One", list: ["one"] }
     })
+    const section = categories[curriculumIndex]!.sections[0]
     expect(problems).toEqual([
       {
         file: "data/curricula.json",
-        entry: 'categories › entry 1 ("Pre School: Nursery, Prep 1 and Prep 2") › sections › entry 1 ("Three years, three classes") › blocks',
+        entry: `${categoryEntry(curriculumIndex)} › sections › entry 1 ("${section.heading}") › blocks`,
         field: "item 1",
         expected: "at most 1 of the fields paragraph, subheading, list, entries",
         found: "the fields paragraph, list",
@@ -41,8 +42,8 @@ describe("checking curricula.json, college.json and faculties.json", () => {
 
   it("refuses a slug with a slash or a space, and an unknown kind", () => {
     const problems = problemsAfter((files) => {
-      files["curricula.json"]!.categories[2].slug = "middle school"
-      files["curricula.json"]!.categories[1].kind = "blog"
+      files["curricula.json"]!.categories[collegeIndex].slug = "middle school"
+      files["curricula.json"]!.categories[curriculumIndex].kind = "blog"
     })
     expect(problems.map((problem) => problem.field).sort()).toEqual(["kind", "slug"])
   })

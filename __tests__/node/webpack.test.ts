@@ -7,7 +7,7 @@ class MiniCssExtractPlugin {
 }
 
 describe("adjustBrowserBundle", () => {
-  it("sets SPEC §7's 120 second chunk time-out explicitly, keeping the rest of output", () => {
+  it("sets the 120 second chunk time-out explicitly, keeping the rest of output", () => {
     const config = adjustBrowserBundle({ output: { publicPath: "/", path: "/public" } })
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
     expect(config.output).toEqual({ publicPath: "/", path: "/public", chunkLoadTimeout: 120_000 })

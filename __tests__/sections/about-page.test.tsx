@@ -10,7 +10,7 @@ import { mockSiteQuery } from "../support/site-fixture"
 beforeEach(() => sessionStorage.clear())
 
 describe("About page", () => {
-  it("ends the first visit when it mounts (SPEC §4), so the advert does not show on Home afterwards", () => {
+  it("ends the first visit when it mounts, so the advert does not show on Home afterwards", () => {
     mockSiteQuery()
     // A page receives many router props; this page reads only `data`.
     const props = { data: { aboutJson: aboutFixture() } } as unknown as PageProps<Queries.AboutPageQuery>

@@ -4,27 +4,15 @@ import { Team } from "../../src/sections/about/team"
 import { aboutFixture } from "../support/page-fixtures"
 import { mockSiteQuery } from "../support/site-fixture"
 
-const POSITIONS = [
-  "Chairman",
-  "Vice Chairman",
-  "Principal/CEO",
-  "Admin Director/Secretary",
-  "Chief Technical Officer",
-  "IQAC Co-ordinator",
-  "Board of Director",
-  "Research Head",
-  "Co-curricular Head",
-]
-
 describe("'Meet Our Team'", () => {
-  it("shows the nine members of SPEC in order, each with photo, name and position", () => {
+  it("shows every member in order, each with photo, name and position", () => {
     mockSiteQuery()
     const { team } = aboutFixture()
     render(<Team team={team} />)
     const section = screen.getByRole("region", { name: team.title })
     expect(section).toHaveAttribute("id", "teams")
     const members = within(section).getAllByRole("listitem")
-    expect(team.members.map((member) => member.position)).toEqual(POSITIONS)
+    expect(members).toHaveLength(team.members.length)
     team.members.forEach((member, index) => {
       const item = members[index]!
       expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent(member.name)

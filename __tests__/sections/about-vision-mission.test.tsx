@@ -20,13 +20,12 @@ describe("'Our Vision' and 'Our Mission'", () => {
     return about
   }
 
-  it("lists three points under each heading", () => {
+  it("lists the points under each heading", () => {
     const about = renderSection()
     for (const statement of [about.vision, about.mission]) {
       const section = screen.getByRole("region", { name: statement.title })
       const points = within(section).getAllByRole("listitem")
       expect(points.map((point) => point.textContent)).toEqual(statement.points.map((point) => fill(point)))
-      expect(points).toHaveLength(3)
     }
   })
 

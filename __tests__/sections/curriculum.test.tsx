@@ -4,7 +4,7 @@ import { toBlock } from "../../src/sections/curriculum/blocks"
 import { CategoryAside } from "../../src/sections/curriculum/category-aside"
 import { CategoryNav } from "../../src/sections/curriculum/category-nav"
 import { CurriculumSections } from "../../src/sections/curriculum/curriculum-sections"
-import { curricula, mockPageQueries } from "../support/pages-fixture"
+import { curricula, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 
@@ -21,36 +21,39 @@ describe("toBlock", () => {
 })
 
 describe("CurriculumSections", () => {
-  it("renders every section of the Primary Years Curriculum with its heading, lists and entries", () => {
-    const primary = curricula.categories.find((category) => category.slug === "primary")!
-    const sections = (primary.sections ?? []).map((section) => ({
+  it("renders every section of a category with its heading, lists and entries", () => {
+    const withEntries = curricula.categories.find((category) =>
+      category.sections?.some((section) => section.blocks.some((block) => "entries" in block)),
+    )!
+    const sections = (withEntries.sections ?? []).map((section) => ({
       heading: section.heading,
       blocks: section.blocks.map((block) => ({ ...NONE, ...block })),
     }))
-    render(<CurriculumSections category={{ slug: primary.slug, sections }} />)
+    render(<CurriculumSections category={{ slug: withEntries.slug, sections }} />)
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual(sections.map((section) => section.heading))
-    const subjects = screen.getByRole("region", { name: "Subjects in Grades 4 and 5" })
-    expect(within(subjects).getByText("Science and Technology").tagName).toBe("DT")
+    const section = sections.find((candidate) => candidate.blocks.some((block) => block.entries))!
+    const entry = section.blocks.find((block) => block.entries)!.entries![0]!
+    expect(within(screen.getByRole("region", { name: section.heading })).getByText(entry.title).tagName).toBe("DT")
     expect(screen.getAllByRole("list").length).toBeGreaterThan(0)
   })
 })
 
 describe("CategoryNav", () => {
-  it("links Pre School, Primary and Middle, marking the current one", () => {
-    render(<CategoryNav currentSlug="primary" />)
+  it("links every category with a navLabel, in order, marking the current one", () => {
+    const menu = curricula.categories.filter((category) => category.navLabel !== undefined)
+    const current = menu[1]!
+    render(<CategoryNav currentSlug={current.slug} />)
     const nav = screen.getByRole("navigation", { name: curricula.navigationLabel })
     const links = within(nav).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Pre School", "/Preschool/"],
-      ["Primary Years Curriculum", "/primary/"],
-      ["Middle Years Curriculum", "/middle/"],
-    ])
-    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual([null, "page", null])
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      menu.map((category) => [category.navLabel, `/${category.slug}/`]),
+    )
+    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(menu.map((category) => (category === current ? "page" : null)))
   })
 
   it("marks none on the college home, which is not in this menu", () => {
-    render(<CategoryNav currentSlug="senior" />)
+    render(<CategoryNav currentSlug={curricula.categories.find((category) => category.kind === "college")!.slug} />)
     expect(screen.getAllByRole("link").filter((link) => link.hasAttribute("aria-current"))).toEqual([])
   })
 })
@@ -61,7 +64,7 @@ describe("CategoryAside", () => {
     const aside = screen.getByRole("complementary", { name: curricula.aside.label })
     expect(within(aside).getByRole("heading", { name: curricula.aside.sideBanner.title })).toBeInTheDocument()
     for (const link of [curricula.aside.promo.link, curricula.aside.sideBanner.link]) {
-      expect(within(aside).getByRole("link", { name: link.label })).toHaveAttribute("href", "/form/")
+      expect(within(aside).getByRole("link", { name: link.label })).toHaveAttribute("href", `${link.to}/`)
     }
   })
 })

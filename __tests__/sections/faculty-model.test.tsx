@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { FacultyModel } from "../../src/sections/college/faculty-model"
-import { faculties, facultyFixture, mockPageQueries } from "../support/pages-fixture"
+import { faculties, facultyFixture, mockPageQueries } from "../support/page-fixtures"
 
 beforeEach(() => mockPageQueries())
 
@@ -12,30 +12,32 @@ function blockOf(title: string): HTMLElement {
 }
 
 describe("FacultyModel ('Our Model')", () => {
-  it("lists eligibility, scholarship and subjects under 'Our Model'", () => {
-    const science = facultyFixture("science")
-    render(<FacultyModel faculty={science} labels={labels} />)
+  // Every faculty of data/, whatever its slug; the variants below are test-owned edits of the first.
+  const [first] = faculties.faculties
+  const faculty = () => facultyFixture(first!.slug)
+
+  it.each(faculties.faculties.map((entry) => [entry.slug]))("lists eligibility, scholarship and subjects of %s under 'Our Model'", (slug) => {
+    const shown = facultyFixture(slug)
+    render(<FacultyModel faculty={shown} labels={labels} />)
     expect(screen.getByRole("heading", { level: 2, name: labels.model })).toBeInTheDocument()
-    for (const paragraph of science.eligibility) expect(within(blockOf(labels.eligibility)).getByText(paragraph)).toBeInTheDocument()
-    expect(within(blockOf(labels.scholarship)).getByText(science.scholarship!)).toBeInTheDocument()
+    for (const paragraph of shown.eligibility) expect(within(blockOf(labels.eligibility)).getByText(paragraph)).toBeInTheDocument()
+    expect(within(blockOf(labels.scholarship)).getByText(shown.scholarship ?? shown.description)).toBeInTheDocument()
     const items = within(blockOf(labels.subjects)).getAllByRole("listitem").map((item) => item.textContent)
-    expect(items).toEqual(science.subjects)
+    expect(items).toEqual(shown.subjects)
   })
 
   it("shows the description under Scholarship when the faculty has no scholarship text", () => {
-    const law = facultyFixture("law")
-    expect(law.scholarship).toBeNull()
-    render(<FacultyModel faculty={law} labels={labels} />)
-    expect(within(blockOf(labels.scholarship)).getByText(law.description)).toBeInTheDocument()
+    const withoutScholarship = { ...faculty(), scholarship: null }
+    render(<FacultyModel faculty={withoutScholarship} labels={labels} />)
+    expect(within(blockOf(labels.scholarship)).getByText(withoutScholarship.description)).toBeInTheDocument()
   })
 
   it("shows Optional Subjects only when there are some", () => {
-    const management = facultyFixture("management")
-    const { unmount } = render(<FacultyModel faculty={management} labels={labels} />)
+    const { unmount } = render(<FacultyModel faculty={{ ...faculty(), optionalSubjects: ["Dance", "Music"] }} labels={labels} />)
     const optional = within(blockOf(labels.optionalSubjects)).getAllByRole("listitem").map((item) => item.textContent)
-    expect(optional).toEqual(["Business Studies", "Computer Science", "Hotel Management"])
+    expect(optional).toEqual(["Dance", "Music"])
     unmount()
-    render(<FacultyModel faculty={facultyFixture("humanities")} labels={labels} />)
+    render(<FacultyModel faculty={{ ...faculty(), optionalSubjects: [] }} labels={labels} />)
     expect(screen.queryByRole("heading", { name: labels.optionalSubjects })).not.toBeInTheDocument()
   })
 })

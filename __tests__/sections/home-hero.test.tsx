@@ -13,17 +13,17 @@ describe("Home hero", () => {
   }
 
   it("names the school in the page's h1, with the tagline under it", () => {
-    const { site } = renderHero()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.name)
-    expect(screen.getByText(site.tagline)).toBeInTheDocument()
+    const { site, home } = renderHero()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fill(home.heading))
+    expect(screen.getByText(fill(home.intro, site))).toBeInTheDocument()
   })
 
   it("calls visitors to apply (the form page) and to arrange a visit (the external form)", () => {
-    const { site, home } = renderHero()
+    const { home } = renderHero()
     const [apply, visit] = home.hero.actions
-    expect(screen.getByRole("link", { name: fill(apply!.label) })).toHaveAttribute("href", "/form/")
+    expect(screen.getByRole("link", { name: fill(apply!.label) })).toHaveAttribute("href", `${apply!.to}/`)
     const visitLink = screen.getByRole("link", { name: new RegExp(fill(visit!.label)) })
-    expect(visitLink).toHaveAttribute("href", site.links.visitForm)
+    expect(visitLink).toHaveAttribute("href", fill(visit!.to))
     expect(visitLink).toHaveAttribute("target", "_blank")
   })
 

@@ -21,12 +21,11 @@ describe("'Life at {name}'", () => {
     }
   })
 
-  it("shows the static weather tile: a temperature and 'overcast clouds'", () => {
+  it("shows the static weather tile: a temperature and the conditions", () => {
     const life = renderLife()
     const tile = screen.getByRole("heading", { name: life.weather.title }).closest("li")!
     expect(within(tile).getByText(life.weather.temperature)).toBeInTheDocument()
     expect(within(tile).getByText(life.weather.conditions)).toBeInTheDocument()
-    expect(life.weather.conditions).toBe("overcast clouds")
   })
 
   it("shows the performing-arts tile with its news-alerts line", () => {
@@ -34,15 +33,17 @@ describe("'Life at {name}'", () => {
     const tile = screen.getByRole("heading", { name: life.arts.title }).closest("li")!
     expect(within(tile).getByText(life.arts.text)).toBeInTheDocument()
     expect(within(tile).getByText(life.arts.alerts)).toBeInTheDocument()
-    expect(life.arts.alerts.toLowerCase()).toContain("sign up for news alerts")
   })
 
-  it("shows the calendar day of the data, Wednesday 4 January 2023, in words", () => {
-    const life = renderLife()
+  it("shows the calendar day of the data in words", () => {
+    mockSiteQuery()
+    const { life } = homeFixture()
+    // A test-owned day, so the expected words do not depend on the shipped date.
+    render(<HomeLife life={{ ...life, calendar: { ...life.calendar, date: "2024-02-29" } }} />)
     const tile = screen.getByRole("heading", { name: life.calendar.title }).closest("li")!
     const time = tile.querySelector("time")!
-    expect(time).toHaveAttribute("datetime", life.calendar.date)
-    expect(time).toHaveTextContent("Wednesday 4 January 2023")
+    expect(time).toHaveAttribute("datetime", "2024-02-29")
+    expect(time).toHaveTextContent("Thursday 29 February 2024")
     if (life.calendar.note) expect(within(tile).getByText(life.calendar.note)).toBeInTheDocument()
   })
 })

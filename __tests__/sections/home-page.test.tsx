@@ -12,11 +12,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe("Home sections", () => {
-  it("renders every section of SPEC 'Home page' in order, with one h1 and the section h2s under it", () => {
-    const site = mockSiteQuery()
+  it("renders every section of data/home.json in order, with one h1 and the section h2s under it", () => {
+    mockSiteQuery()
     const home = homeFixture()
     render(<HomeSections home={home} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.name)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fill(home.heading))
     const sectionTitles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
     expect(sectionTitles).toEqual(
       [home.life.title, home.why.title, home.culture.title, home.videoBand.title, home.join.title, home.map.title].map((title) => fill(title)),

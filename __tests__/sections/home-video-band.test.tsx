@@ -33,7 +33,7 @@ describe("full-screen video band", () => {
     const link = screen.getByRole("link", { name: new RegExp(`^${videoBand.action.label}`) })
     expect(link).toHaveAttribute("href", site.links.visitForm)
     const video = document.querySelector("video")!
-    expect(video).toHaveAccessibleName(fill(videoBand.video.title))
+    expect(screen.getByRole("figure", { name: fill(videoBand.video.title) })).toContainElement(video)
     expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", videoBand.video.file?.publicURL)
   })
 

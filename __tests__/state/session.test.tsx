@@ -11,7 +11,7 @@ import { useSession } from "../../src/state/session/use-session"
 
 beforeEach(() => localStorage.clear())
 
-describe("session initial state (SPEC §4 'Login state')", () => {
+describe("session initial state", () => {
   it("is logged out with a null token when nothing is saved", () => {
     expect(SESSION_TOKEN_KEY).toBe("token")
     expect(initialSessionState()).toEqual({ authenticated: {}, user: {}, isLoggedIn: false, token: null })

@@ -1,8 +1,8 @@
 // Builds a throw-away copy of data/ (JSON and schemas, with stand-in image files) that a test can break.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { listDataFiles } from "../../src/node/validate/validate-data"
+import { listDataFiles, validateDataDir, type DataProblem, type ValidateOptions } from "../../src/node/validate/validate-data"
+import { makeTempDir } from "./temp-dir"
 
 export const REAL_DATA_DIR = path.resolve(__dirname, "../../data")
 const IMAGE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i
@@ -27,7 +27,7 @@ export function readRealData(): DataFiles {
 
 export function writeDataDir(files: DataFiles, options: { withImages?: boolean } = {}): string {
   // Named data/ like the real one, so reports read the same.
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "crest-")), "data")
+  const dir = path.join(makeTempDir("crest-data-"), "data")
   fs.cpSync(path.join(REAL_DATA_DIR, "schemas"), path.join(dir, "schemas"), { recursive: true })
   const real = readRealData()
   for (const [name, content] of Object.entries(files)) {
@@ -41,4 +41,13 @@ export function writeDataDir(files: DataFiles, options: { withImages?: boolean }
     }
   }
   return dir
+}
+
+export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The data check's problems once `edit` has broken a copy of the real data. */
+export function problemsAfter(edit: (files: DataFiles & Record<string, Json>) => void, options?: ValidateOptions): DataProblem[] {
+  const files = readRealData() as DataFiles & Record<string, Json>
+  edit(files)
+  return validateDataDir(writeDataDir(files), options)
 }

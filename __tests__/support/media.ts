@@ -11,3 +11,10 @@ export function mockReducedMotion(reduce: boolean): void {
     dispatchEvent: jest.fn(),
   }))
 }
+
+// jsdom has no media playback: a section with a <video> needs play/pause to answer. Restore with
+// jest.restoreAllMocks().
+export function stubMediaPlayback(): void {
+  jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined)
+  jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
+}

@@ -1,11 +1,18 @@
-// Home and About query results built from the real data/home.json and data/about.json, with stand-in
-// images, so component tests follow the content a maintainer writes.
+// Query results for the pages (home, about, the category and faculty pages, the college gallery),
+// built from the real data/ files so component tests follow the content a maintainer writes. Home and
+// About get stand-in images; the others leave their images out (null), as the site fixture does.
+import { useStaticQuery } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import aboutJson from "../../data/about.json"
+import collegeJson from "../../data/college.json"
+import curriculaJson from "../../data/curricula.json"
+import facultiesJson from "../../data/faculties.json"
 import homeJson from "../../data/home.json"
 import type { VideoData } from "../../src/components/video/video"
 import type { AboutData } from "../../src/sections/about/about-sections"
+import type { CategoryChrome } from "../../src/sections/curriculum/use-category-chrome"
 import type { HomeData } from "../../src/sections/home/home-sections"
+import { siteFixture } from "./site-fixture"
 
 const fileName = (path: string) => path.split("/").pop() ?? path
 
@@ -88,12 +95,73 @@ export function aboutFixture(): AboutData {
   }
 }
 
-/** For matching data texts inside a pattern: "Preschool / Kindergarten (+2)" matches itself. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const NO_IMAGE = { childImageSharp: null }
+
+export type FacultyData = Queries.FacultyModelFieldsFragment & Queries.FacultyHeroFieldsFragment & Queries.FacultyCardFieldsFragment
+
+export const curricula = curriculaJson
+export const college = collegeJson
+export const faculties = facultiesJson
+
+export function categoryChromeFixture(): CategoryChrome {
+  const { aside, navigationLabel, categories } = curriculaJson
+  return {
+    curriculaJson: { navigationLabel, aside: { ...aside, promo: { ...aside.promo, image: NO_IMAGE } } },
+    allCurriculumCategory: {
+      nodes: categories
+        .filter((category) => category.navLabel !== undefined)
+        .map((category) => ({ slug: category.slug, navLabel: category.navLabel ?? null })),
+    },
+  }
 }
 
-/** A card's 'Learn More' link is named "Learn More: <card title>" (jsdom puts a space before the colon). */
-export function learnMoreName(learnMore: string, title: string): RegExp {
-  return new RegExp(`^${escapeRegExp(learnMore)}: ${escapeRegExp(title)}`)
+/** Answers every static query: the site data and the category pages' menu and right column. */
+export function mockPageQueries(): void {
+  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: siteFixture(), ...categoryChromeFixture() })
+}
+
+export function facultyFixture(slug: string): FacultyData {
+  const faculty = facultiesJson.faculties.find((entry) => entry.slug === slug)
+  if (!faculty) throw new Error(`No faculty "${slug}" in data/faculties.json`)
+  return {
+    ...faculty,
+    scholarship: faculty.scholarship ?? null,
+    path: `${facultiesJson.basePath}/${faculty.slug}/`,
+    image: NO_IMAGE,
+    hero: NO_IMAGE,
+  }
+}
+
+export function galleryFixture(): Queries.CollegeGalleryFieldsFragment {
+  const { gallery } = collegeJson
+  return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
+}
+
+type CollegeJson = typeof collegeJson
+type PictureJson = CollegeJson["life"]["club"]
+
+const picture = (entry: PictureJson) => ({ ...entry, image: imageFile(entry.image) })
+
+/** The college home's query result from data/college.json, with stand-in pictures so alts can be checked. */
+export function collegeFixture(): Queries.CollegeHomeFieldsFragment {
+  const { $schema: _schema, ...home } = collegeJson
+  return {
+    ...home,
+    welcome: { ...home.welcome, video: videoFixture(home.welcome.video) },
+    values: { ...home.values, items: home.values.items.map((value) => ({ ...value, image: imageFile(value.image) })) },
+    life: { ...home.life, club: picture(home.life.club), journal: picture(home.life.journal) },
+    gallery: {
+      ...home.gallery,
+      images: home.gallery.images.map(({ alt, image }) => ({
+        alt,
+        image: { thumb: imageFile(image).childImageSharp, large: imageFile(image).childImageSharp },
+      })),
+    },
+    map: { ...home.map, image: imageFile(home.map.image) },
+  }
+}
+
+/** The faculty cards of the college home, in data order, with stand-in pictures. */
+export function facultyCardsFixture(): Queries.FacultyCardFieldsFragment[] {
+  return facultiesJson.faculties.map((faculty) => ({ ...facultyFixture(faculty.slug), image: imageFile(faculty.image) }))
 }

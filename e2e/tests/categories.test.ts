@@ -1,4 +1,4 @@
-// Curriculum category pages (SPEC "Curriculum category page", DESIGN.md "Routes"): every category from
+// Curriculum category pages (docs/behaviour.md#routes): every category from
 // data, the banner, the left menu, the right column, and the rule for addresses without a page, under
 // `gatsby serve` and under a plain static host that serves 404.html.
 import assert from "node:assert/strict"
@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import curricula from "../../data/curricula.json"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fill, site } from "../support/content"
+import { escapeRegExp } from "../support/home-content"
 import { BASE_URL, DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 
 useBrowser()
@@ -19,6 +20,9 @@ const bySlug = (slug: string) => curricula.categories.find((category) => categor
 const fallback = bySlug(curricula.defaultCategory)
 const menu = curricula.categories.filter((category) => category.navLabel !== undefined)
 const title = (category: Category) => `${fill(category.title)} | ${site.name}`
+const fallbackPath = categoryPath(fallback.slug, site.brand)
+/** The same address in another letter case: upper case, or lower case when it is already upper. */
+const otherCase = (path: string) => (path.toUpperCase() !== path ? path.toUpperCase() : path.toLowerCase())
 
 async function bannerHeight(page: Page) {
   const box = await page.locator("[data-category-banner]").boundingBox()
@@ -80,7 +84,7 @@ describe("category pages", () => {
 
   it("has the right column with the computer-science +2 banner and the side banner, both leading to the form", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/middle/")
+    await visit(page, fallbackPath)
     const aside = page.getByRole("complementary", { name: curricula.aside.label })
     await aside.getByRole("heading", { name: curricula.aside.sideBanner.title }).waitFor()
     await aside.getByRole("img", { name: curricula.aside.promo.alt }).waitFor()
@@ -94,7 +98,7 @@ describe("category pages", () => {
 
   it("puts the menu, the content and the right column side by side on desktop, and stacks content before banners on a phone", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/primary/")
+    await visit(page, fallbackPath)
     const nav = page.getByRole("navigation", { name: curricula.navigationLabel })
     const intro = page.getByText(fill(fallback.intro))
     const aside = page.getByRole("complementary", { name: curricula.aside.label })
@@ -152,7 +156,7 @@ for (const [server, baseURL] of [
         assert.deepEqual(await visibleHeadings(page), [fill(fallback.heading)], "no flash of the not-found page")
         assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
         assert.equal(await page.title(), title(fallback))
-        assert.match((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", /\/primary\/$/)
+        assert.match((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "", new RegExp(`${escapeRegExp(fallbackPath)}$`))
         const nav = page.getByRole("navigation", { name: curricula.navigationLabel })
         assert.equal(await nav.getByRole("link", { name: fallback.navLabel }).getAttribute("aria-current"), "page")
         assert.deepEqual(errors, [])
@@ -161,16 +165,15 @@ for (const [server, baseURL] of [
     })
 
     it("a page asked for in another letter case is replaced by its canonical address", async () => {
-      for (const [path, slug] of [
-        ["/preschool", "Preschool"],
-        ["/PRIMARY/", "primary"],
-        ["/Middle", "middle"],
-        [`/${site.brand.toUpperCase()}-COLLEGE/`, "senior"],
-      ] as const) {
-        const category = bySlug(slug)
+      // Each category's last address (the alias, where it has one), every other one without its slash.
+      const cases = curricula.categories.map((category, index) => {
+        const expected = pathsOf(category).at(-1)!
+        const asked = otherCase(index % 2 === 0 ? expected.replace(/\/$/, "") : expected)
+        return { category, asked, expected }
+      })
+      for (const { category, asked, expected } of cases) {
         const { page, errors, close } = await openPage({ baseURL })
-        await page.goto(path)
-        const expected = path.includes("COLLEGE") ? pathsOf(category)[1]! : categoryPath(category.slug, site.brand)
+        await page.goto(asked)
         await page.waitForURL(`${baseURL}${expected}`)
         await page.waitForSelector("html[data-hydrated]", { state: "attached" })
         await page.getByRole("heading", { level: 1, name: fill(category.heading) }).waitFor()
@@ -203,12 +206,16 @@ describe("addresses without a page, after a client-side navigation", () => {
     await page.getByRole("heading", { level: 1, name: fill(fallback.heading) }).waitFor()
     await go("/a/b/")
     await page.getByRole("heading", { level: 1, name: site.notFound.title }).waitFor()
-    await go("/PRESCHOOL/")
-    await page.waitForURL(`${BASE_URL}/Preschool/`)
-    await page.getByRole("heading", { level: 1, name: fill(bySlug("Preschool").heading) }).waitFor()
+    const [first] = menu
+    const firstPath = categoryPath(first!.slug, site.brand)
+    await go(otherCase(firstPath))
+    await page.waitForURL(`${BASE_URL}${firstPath}`)
+    await page.getByRole("heading", { level: 1, name: fill(first!.heading) }).waitFor()
     assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), "true", "no reload")
     // Asking the server for a missing page and its data answers 404 on purpose.
-    assert.deepEqual(errors.filter((error) => !/^HTTP 404: .*\/(page-data\/)?(xyz|a\/b|PRESCHOOL)(\/|\/page-data\.json)?$/.test(error)), [])
+    const asked = escapeRegExp(otherCase(firstPath).replace(/^\/|\/$/g, ""))
+    const expected404 = new RegExp(`^HTTP 404: .*\\/(page-data\\/)?(xyz|a\\/b|${asked})(\\/|\\/page-data\\.json)?$`)
+    assert.deepEqual(errors.filter((error) => !expected404.test(error)), [])
     await close()
   })
 })

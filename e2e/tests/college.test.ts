@@ -1,10 +1,11 @@
-// The college home (SPEC "College home content") at /senior and /<brand>-college: video, faculties,
+// The college home at /senior and /<brand>-college: video, faculties,
 // core values, reasons, the life tiles with today's date, the gallery and the map.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import college from "../../data/college.json"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fill, site } from "../support/content"
 import { BASE_URL, DESKTOP, FIRST_VISIT_KEY, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
@@ -13,6 +14,7 @@ useBrowser()
 
 const senior = curricula.categories.find((category) => category.kind === "college")!
 const PATHS = [senior.slug, ...(senior.aliases ?? [])].map((slug) => categoryPath(slug, site.brand))
+const [SENIOR] = PATHS as [string, ...string[]]
 const region = (title: string) => ({ name: fill(title), exact: true })
 
 describe("college home", () => {
@@ -38,7 +40,7 @@ describe("college home", () => {
   it("plays the promotional clip muted on its own, and not under reduced motion", async () => {
     for (const reducedMotion of [false, true]) {
       const { page, close } = await openPage({ reducedMotion })
-      await visit(page, "/senior/")
+      await visit(page, SENIOR)
       const video = page.locator("video")
       assert.equal(await video.evaluate((element: HTMLVideoElement) => element.muted), true)
       assert.ok(await video.getAttribute("poster"))
@@ -54,7 +56,7 @@ describe("college home", () => {
 
   it("has a card for each faculty whose 'read more' opens its page at the top", async () => {
     const { page, close } = await openPage({ viewport: PHONE })
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     const section = page.getByRole("region", region(college.faculties.title))
     assert.deepEqual(
       await section.getByRole("heading", { level: 3 }).allTextContents(),
@@ -81,9 +83,9 @@ describe("college home", () => {
     await close()
   })
 
-  it("shows the four core values and the seven reasons to choose +2", async () => {
+  it("shows the core values and the reasons to choose +2", async () => {
     const { page, close } = await openPage()
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     const values = page.getByRole("region", region(college.values.title))
     assert.deepEqual(await values.getByRole("heading", { level: 3 }).allTextContents(), college.values.items.map((item) => item.title))
     for (const value of college.values.items) {
@@ -91,14 +93,14 @@ describe("college home", () => {
       await values.getByRole("img", { name: value.alt }).waitFor({ state: "attached" })
     }
     const reasons = page.getByRole("region", region(college.reasons.title))
-    assert.equal(await reasons.getByRole("listitem").count(), 7)
+    assert.equal(await reasons.getByRole("listitem").count(), college.reasons.items.length)
     assert.deepEqual(await reasons.getByRole("heading", { level: 3 }).allTextContents(), college.reasons.items.map((item) => item.title))
     await close()
   })
 
   it("links the social page and shows the club and journal pictures", async () => {
     const { page, close } = await openPage()
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     const life = page.getByRole("region", region(college.life.title))
     const social = life.getByRole("link", { name: college.life.social.link.label })
     assert.equal(await social.getAttribute("href"), site.links.social)
@@ -112,7 +114,7 @@ describe("college home", () => {
 
   it("ends the first visit, so the advert does not follow the visitor home", async () => {
     const { page, close } = await openPage({ firstVisit: true })
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     await page.waitForFunction((key) => sessionStorage.getItem(key) === "true", FIRST_VISIT_KEY)
     await close()
   })
@@ -126,7 +128,7 @@ describe("today's date tile", () => {
     it(`shows ${expected.iso} (${expected.bs} BS) in Kathmandu at ${instant}`, async () => {
       const { page, context, close } = await openPage()
       await context.clock.setFixedTime(new Date(instant))
-      await visit(page, "/senior/")
+      await visit(page, SENIOR)
       const tile = page.locator("[data-today-tile]")
       await tile.getByText(expected.bs).waitFor()
       assert.equal(await tile.locator("time").getAttribute("datetime"), expected.iso)
@@ -138,19 +140,19 @@ describe("today's date tile", () => {
   }
 
   it("is not in the prebuilt HTML, and keeps its size when the date appears", async () => {
-    const html = await (await fetch(`${BASE_URL}/senior/`)).text()
+    const html = await (await fetch(`${BASE_URL}${SENIOR}`)).text()
     const tileHtml = /<div[^>]*data-today-tile[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? ""
     assert.ok(tileHtml.includes(college.life.today.title))
     assert.doesNotMatch(tileHtml, /<time|>[^<]*\d/)
 
     const { page: staticPage, close: closeStatic } = await openPage({ viewport: PHONE })
     await staticPage.context().route("**/*.js", (route) => route.abort())
-    await staticPage.goto("/senior/")
+    await staticPage.goto(SENIOR)
     const before = await staticPage.locator("[data-today-tile]").boundingBox()
     await closeStatic()
 
     const { page, close } = await openPage({ viewport: PHONE })
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     await page.locator("[data-today-tile] time").waitFor()
     const after = await page.locator("[data-today-tile]").boundingBox()
     assert.ok(before && after)
@@ -160,18 +162,19 @@ describe("today's date tile", () => {
 })
 
 describe("gallery", () => {
-  it("shows eight lazy pictures that open larger in a dialog with arrow keys and Escape", async () => {
+  it("shows every picture, lazily, and opens it larger in a dialog with arrow keys and Escape", async () => {
     const { page, errors, close } = await openPage()
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     const gallery = page.getByRole("region", region(college.gallery.title))
     const buttons = gallery.getByRole("button", { name: college.gallery.labels.open })
-    assert.equal(await buttons.count(), 8)
+    const total = college.gallery.images.length
+    assert.equal(await buttons.count(), total)
     const images = gallery.locator("img[alt]:not([aria-hidden])")
-    assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("loading"))), Array(8).fill("lazy"))
+    assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("loading"))), Array(total).fill("lazy"))
     assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("alt"))), college.gallery.images.map((image) => image.alt))
 
     await buttons.nth(0).click()
-    const counter = (current: number) => college.gallery.labels.counter.replace("{current}", String(current)).replace("{total}", "8")
+    const counter = (current: number) => fillPlaceholders(college.gallery.labels.counter, { current, total })
     const dialog = page.getByRole("dialog", { name: counter(1) })
     await dialog.waitFor()
     await dialog.getByRole("img", { name: college.gallery.images[0]!.alt }).waitFor()
@@ -179,7 +182,7 @@ describe("gallery", () => {
     await page.getByRole("dialog", { name: counter(2) }).getByRole("img", { name: college.gallery.images[1]!.alt }).waitFor()
     await page.keyboard.press("ArrowLeft")
     await page.keyboard.press("ArrowLeft")
-    await page.getByRole("dialog", { name: counter(8) }).waitFor()
+    await page.getByRole("dialog", { name: counter(total) }).waitFor()
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
     assert.equal(await buttons.nth(0).evaluate((element) => element === document.activeElement), true)
@@ -191,7 +194,7 @@ describe("gallery", () => {
 describe("map", () => {
   it("shows the map and goes back to the top", async () => {
     const { page, close } = await openPage({ viewport: PHONE })
-    await visit(page, "/senior/")
+    await visit(page, SENIOR)
     const map = page.getByRole("region", region(college.map.title))
     await map.getByRole("img", { name: college.map.alt }).scrollIntoViewIfNeeded()
     assert.ok((await page.evaluate(() => window.scrollY)) > 1000)

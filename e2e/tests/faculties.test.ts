@@ -1,4 +1,4 @@
-// Faculty pages (SPEC "Faculty pages"), one per entry of data/faculties.json: hero, 'Our Model' with
+// Faculty pages, one per entry of data/faculties.json: hero, 'Our Model' with
 // eligibility, scholarship, the subjects and the optional subjects where there are any.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
@@ -56,9 +56,4 @@ describe("faculty pages", () => {
       await close()
     })
   }
-
-  it("shows Optional Subjects for Management only, as SPEC lists", async () => {
-    const withOptional = faculties.faculties.filter((faculty) => faculty.optionalSubjects.length > 0).map((faculty) => faculty.slug)
-    assert.deepEqual(withOptional, ["management"])
-  })
 })

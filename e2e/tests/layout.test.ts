@@ -1,12 +1,14 @@
 // The shell on every page: navigation bar, Form dropdown, Menu drawer, first-visit popup and footer.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import curricula from "../../data/curricula.json"
 import { BASE_URL, DESKTOP, PHONE, animationsDone, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
 import { site, fill } from "../support/content"
 
 useBrowser()
 
 const ROUTES = ["/", "/about/", "/form/", "/no-such/deeper/page/"]
+const collegeHome = curricula.categories.find((category) => category.kind === "college")!
 
 describe("every page", () => {
   for (const route of ROUTES) {
@@ -86,7 +88,7 @@ describe("Form dropdown", () => {
 
   it("lists the school form and the external college form", async () => {
     const { page, close } = await openDropdown()
-    assert.equal(await page.getByRole("link", { name: fill(schoolForm!.label) }).getAttribute("href"), "/form/")
+    assert.equal(await page.getByRole("link", { name: fill(schoolForm!.label) }).getAttribute("href"), `${schoolForm!.to}/`)
     const college = page.getByRole("link", { name: fill(collegeForm!.label) })
     assert.equal(await college.getAttribute("href"), site.links.collegeForm)
     assert.equal(await college.getAttribute("target"), "_blank")
@@ -113,7 +115,7 @@ describe("Form dropdown", () => {
   it("closes when an item is chosen, and the school form opens", async () => {
     const { page, toggle, close } = await openDropdown()
     await page.getByRole("link", { name: fill(schoolForm!.label) }).click()
-    await page.waitForURL(`${BASE_URL}/form/`)
+    await page.waitForURL(`${BASE_URL}${schoolForm!.to}/`)
     assert.equal(await toggle.getAttribute("aria-expanded"), "false")
     await close()
   })
@@ -160,7 +162,7 @@ describe("Menu drawer", () => {
     await close()
   })
 
-  for (const link of site.navigation.drawerLinks.filter((item) => !item.to.startsWith("/senior"))) {
+  for (const link of site.navigation.drawerLinks.filter((item) => !item.to.startsWith(`/${collegeHome.slug}`))) {
     it(`navigates to ${link.label} and closes`, async () => {
       const { page, drawer, close } = await openDrawer()
       await drawer.getByRole("link", { name: link.label }).click()
@@ -214,7 +216,7 @@ describe("first-visit popup", () => {
     await close()
   })
 
-  it("links the advert to the college and is sized per SPEC", async () => {
+  it("links the advert to the college and is 550, 400 or 300 px wide by window width", async () => {
     for (const [viewport, width] of [
       [{ width: 1600, height: 900 }, 550],
       [{ width: 800, height: 900 }, 400],
@@ -277,11 +279,11 @@ describe("footer", () => {
     assert.equal(await footer.getByRole("link", { name: site.email }).getAttribute("href"), `mailto:${site.email}`)
     const socialLinks = footer.locator(`a[href="${site.links.social}"]`)
     assert.equal(await socialLinks.count(), 1)
-    assert.equal(await footer.getByRole("link", { name: site.footer.visit.label }).getAttribute("href"), site.links.visitForm)
+    assert.equal(await footer.getByRole("link", { name: site.footer.visit.label }).getAttribute("href"), fill(site.footer.visit.to))
     assert.equal(await footer.getByText(fill(site.footer.quickLinks[0]!)).evaluate((element) => element.closest("a")), null)
     await footer.getByText(fill(site.footer.copyright)).waitFor()
     await footer.getByRole("link", { name: site.footer.admissions.label }).click()
-    await page.waitForURL(`${BASE_URL}/form/`)
+    await page.waitForURL(`${BASE_URL}${site.footer.admissions.to}/`)
     await close()
   })
 })

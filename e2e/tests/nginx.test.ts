@@ -9,6 +9,8 @@ import { startNginx, hasBrotli } from "../support/nginx"
 import { openPage, useBrowser, visit } from "../support/harness"
 import { fill, site } from "../support/content"
 import curricula from "../../data/curricula.json"
+import faculties from "../../data/faculties.json"
+import { categoryPath } from "../../src/lib/routes/category-paths"
 
 useBrowser()
 
@@ -97,7 +99,7 @@ describe("nginx serving the production build", () => {
 describe("addresses without a page, through nginx", () => {
   const fallback = curricula.categories.find((category) => category.slug === curricula.defaultCategory)!
 
-  it("shows the Primary Years page for an unknown one-part address, with status 404", async () => {
+  it("shows the default category for an unknown one-part address, with status 404", async () => {
     const { page, errors, close } = await openPage({ baseURL: server.url })
     const response = await visit(page, "/xyz")
     assert.equal(response?.status(), 404)
@@ -109,8 +111,10 @@ describe("addresses without a page, through nginx", () => {
 
   it("replaces a category in another letter case with its page", async () => {
     const { page, close } = await openPage({ baseURL: server.url })
-    await visit(page, "/preschool")
-    await page.waitForURL(`${server.url}/Preschool/`)
+    const path = categoryPath(curricula.categories[0]!.slug, site.brand)
+    const otherCase = path.toUpperCase() !== path ? path.toUpperCase() : path.toLowerCase()
+    await visit(page, otherCase.replace(/\/$/, ""))
+    await page.waitForURL(`${server.url}${path}`)
     await close()
   })
 })
@@ -160,10 +164,14 @@ describe("key journeys under the Content-Security-Policy", () => {
     await page.getByRole("dialog").getByRole("link", { name: site.navigation.about.label }).click()
     await page.waitForURL(`${server.url}/about/`)
     await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label }).click()
-    await page.waitForURL(`${server.url}/form/`)
+    await page.waitForURL(`${server.url}${site.footer.admissions.to}/`)
     // The form page frames the school's own form page: allowed by frame-ancestors 'self'.
     await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()
-    for (const route of ["/senior/", "/senior/courses/science/", "/primary/"]) await visit(page, route)
+    const college = curricula.categories.find((category) => category.kind === "college")!
+    const firstFaculty = `${faculties.basePath}/${faculties.faculties[0]!.slug}/`
+    for (const route of [categoryPath(college.slug, site.brand), firstFaculty, categoryPath(curricula.defaultCategory, site.brand)]) {
+      await visit(page, route)
+    }
     await visit(page, "/no/such/page/")
     await page.getByRole("link", { name: fill(site.notFound.homeLabel) }).click()
     await page.waitForURL(`${server.url}/`)

@@ -1,6 +1,7 @@
 // Data texts say "{name}" or "{links.visitForm}" so that the school's identity is written once,
-// in site.json, and every label that mentions it follows when it changes.
-/** Any object: site.json's top-level texts and numbers, and its `links`. */
+// in site.json, and every label that mentions it follows when it changes. Messages say "{count}" or
+// "{student}" for what only the code knows; both are filled here, the same way.
+/** Any object: site.json's top-level texts and numbers and its `links`, or a message's values. */
 export type PlaceholderValues = object
 
 const PLACEHOLDER = /\{([A-Za-z]+(?:\.[A-Za-z]+)?)\}/g

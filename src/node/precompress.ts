@@ -7,7 +7,7 @@ import zlib from "zlib"
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/
 const MIN_BYTES = 1024
 
-export function compressibleFiles(dir: string): string[] {
+function compressibleFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))

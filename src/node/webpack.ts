@@ -1,7 +1,7 @@
 // Webpack settings of the browser bundle, applied from gatsby-node's onCreateWebpackConfig.
 import type { Configuration } from "webpack"
 
-/** SPEC §7: each extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
+/** An extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 interface PluginWithOptions {

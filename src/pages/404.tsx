@@ -1,6 +1,6 @@
-// The page for addresses that have no page (DESIGN.md "Routes"). Static hosts and `gatsby serve` answer
+// The page for addresses that have no page (docs/behaviour.md#unknown-addresses). Static hosts and `gatsby serve` answer
 // every missing address with this page, so it holds two views: the product's not-found page, and the
-// default category (SPEC: an unknown category shows the Primary Years Curriculum). An inline script in
+// default category (data/curricula.json, defaultCategory). An inline script in
 // the head picks one before the first paint, or redirects a page asked for in another letter case
 // (/preschool → /Preschool/); React agrees after hydration (useMissingPathView).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
@@ -82,7 +82,7 @@ export const query = graphql`
   query NotFoundPage {
     curriculaJson {
       defaultCategory {
-        ...CurriculumView
+        ...CurriculumViewFields
       }
     }
     allSitePage {

@@ -1,14 +1,15 @@
-// About page (SPEC "About page"): vision, mission, promotional video and the team, from data/about.json.
-// Mounting it ends the first visit (SPEC §4).
+// About page: vision, mission, promotional video and the team, from data/about.json.
+// Mounting it ends the first visit (docs/behaviour.md#first-visit-popup).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"
+import { requireNode } from "../lib/require-node"
 import { AboutSections } from "../sections/about/about-sections"
 import { useEndFirstVisitOnMount } from "../state/first-visit"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   useEndFirstVisitOnMount()
-  return data.aboutJson ? <AboutSections about={data.aboutJson} /> : null
+  return <AboutSections about={requireNode(data.aboutJson, "page /about/: data/about.json has no content")} />
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (

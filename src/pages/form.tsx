@@ -1,4 +1,4 @@
-// Admission form page (SPEC "Admission form page"): the school's own form page, /school-form/, in a
+// Admission form page: the school's own form page, /school-form/, in a
 // frame that fills the screen below the navigation bar, with a link to open it alone.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
@@ -7,11 +7,12 @@ import { Grid } from "../components/grid/grid"
 import { Seo } from "../components/seo/seo"
 import { NewTabHint } from "../components/smart-link/smart-link"
 import { useFill } from "../hooks/use-site"
+import { requireNode } from "../lib/require-node"
 import * as styles from "./form.module.scss"
 
 export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   const fill = useFill()
-  const form = data.formJson!
+  const form = requireNode(data.formJson, "page /form/: data/form.json has no content")
   return (
     <>
       <div className={styles.bar}>

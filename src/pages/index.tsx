@@ -1,14 +1,15 @@
-// Home page (SPEC "Home page"): sections from data/home.json; the first-visit advert shows here only.
+// Home page: sections from data/home.json; the first-visit advert shows here only.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { FirstVisitPopup } from "../components/first-visit-popup/first-visit-popup"
 import { Seo } from "../components/seo/seo"
+import { requireNode } from "../lib/require-node"
 import { HomeSections } from "../sections/home/home-sections"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
-      {data.homeJson ? <HomeSections home={data.homeJson} /> : null}
+      <HomeSections home={requireNode(data.homeJson, "page /: data/home.json has no content")} />
       <FirstVisitPopup />
     </>
   )

@@ -1,4 +1,4 @@
-// The school's own admission form page (SPEC "Admission form page": the static page /form/ frames).
+// The school's own admission form page, the page /form/ frames.
 // Bare layout (pageContext.bareLayout, set in gatsby-node): it works in the frame, opened alone, and
 // printed. In the frame, its own header (school name, way back, print) gives way to the site's.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
@@ -7,19 +7,21 @@ import React from "react"
 import { AdmissionForm } from "../features/admission/admission-form"
 import { AdmissionAside } from "../features/admission/admission-aside"
 import { useFormFill } from "../features/admission/use-form-fill"
+import { Button } from "../components/button/button"
 import { Grid } from "../components/grid/grid"
 import { MAIN_CONTENT_ID } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
 import { useSite } from "../hooks/use-site"
-import { fillMessage } from "../lib/validation/text"
+import { fillPlaceholders } from "../lib/placeholders"
+import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()
   const fill = useFormFill()
-  const form = data.admissionFormJson!
-  const { street, locality, region } = data.siteJson!.address
+  const form = requireNode(data.admissionFormJson, "page /school-form/: data/admission-form.json has no content")
+  const { street, locality, region } = requireNode(data.siteJson, "page /school-form/: data/site.json has no content").address
   const address = [street, locality, region].join(", ")
   const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
   return (
@@ -33,9 +35,9 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           <SmartLink to={fill(form.backLink.to)} className={styles.back}>
             {fill(form.backLink.label)}
           </SmartLink>
-          <button type="button" className={styles.print} onClick={() => window.print()}>
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
             {form.printLabel}
-          </button>
+          </Button>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} aria-labelledby="school-form-title">
@@ -54,7 +56,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           </Grid.Col>
         </Grid>
       </main>
-      <footer className={styles.footer} aria-label={site.name}>{fillMessage(fill(form.printFooter), { address })}</footer>
+      <footer className={styles.footer} aria-label={site.name}>{fillPlaceholders(fill(form.printFooter), { address })}</footer>
     </div>
   )
 }
@@ -91,7 +93,7 @@ export const query = graphql`
         contactText
       }
       printFooter
-      ...AdmissionFormTexts
+      ...AdmissionFormFields
     }
   }
 `

@@ -1,4 +1,4 @@
-// The first-time flag of SPEC §4, per DESIGN.md: once per browser session (sessionStorage), held in a
+// The first-time flag (docs/behaviour.md#first-visit-popup): once per browser session (sessionStorage), held in a
 // root provider so it survives client-side navigation. Unknown (null) until the browser has read it,
 // so the popup never appears in the prebuilt HTML.
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"

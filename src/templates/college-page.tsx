@@ -2,14 +2,22 @@
 // college home content of data/college.json, with the faculty cards from data/faculties.json.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
+import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CollegeHome } from "../sections/college/college-home"
 import { CategoryLayout } from "../sections/curriculum/category-layout"
 
-export default function CollegePage({ data }: PageProps<Queries.CollegePageQuery>) {
+/** What createPages (src/node/pages) passes: the category's node id. */
+interface PageContext {
+  id: string
+}
+
+export default function CollegePage({ data, path, pageContext }: PageProps<Queries.CollegePageQuery, PageContext>) {
+  const category = requireNode(data.curriculumCategory, `page ${path}: no category with id "${pageContext.id}" in data/curricula.json`)
+  const college = requireNode(data.collegeJson, `page ${path}: data/college.json has no content`)
   return (
-    <CategoryLayout category={data.curriculumCategory!}>
-      <CollegeHome college={data.collegeJson!} faculties={data.allFaculty.nodes} />
+    <CategoryLayout category={category}>
+      <CollegeHome college={college} faculties={data.allFaculty.nodes} />
     </CategoryLayout>
   )
 }
@@ -19,17 +27,17 @@ export const Head: HeadFC<Queries.CollegePageQuery> = ({ data }) => <CategoryHea
 export const query = graphql`
   query CollegePage($id: String!) {
     curriculumCategory(id: { eq: $id }) {
-      ...CategoryHead
+      ...CategoryHeadFields
       title
       description
-      ...CategoryBanner
+      ...CategoryBannerFields
     }
     collegeJson {
-      ...CollegeHome
+      ...CollegeHomeFields
     }
     allFaculty(sort: { position: ASC }) {
       nodes {
-        ...FacultyCard
+        ...FacultyCardFields
       }
     }
   }

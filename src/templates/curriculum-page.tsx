@@ -2,11 +2,18 @@
 // "curriculum" in data/curricula.json; createPages passes the entry's id.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
+import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 
-export default function CurriculumPage({ data }: PageProps<Queries.CurriculumPageQuery>) {
-  return <CurriculumView category={data.curriculumCategory!} />
+/** What createPages (src/node/pages) passes: the category's node id. */
+interface PageContext {
+  id: string
+}
+
+export default function CurriculumPage({ data, path, pageContext }: PageProps<Queries.CurriculumPageQuery, PageContext>) {
+  const category = requireNode(data.curriculumCategory, `page ${path}: no category with id "${pageContext.id}" in data/curricula.json`)
+  return <CurriculumView category={category} />
 }
 
 export const Head: HeadFC<Queries.CurriculumPageQuery> = ({ data }) => <CategoryHead category={data.curriculumCategory} />
@@ -14,8 +21,8 @@ export const Head: HeadFC<Queries.CurriculumPageQuery> = ({ data }) => <Category
 export const query = graphql`
   query CurriculumPage($id: String!) {
     curriculumCategory(id: { eq: $id }) {
-      ...CategoryHead
-      ...CurriculumView
+      ...CategoryHeadFields
+      ...CurriculumViewFields
     }
   }
 `

@@ -5,12 +5,18 @@ import React from "react"
 import { Seo } from "../components/seo/seo"
 import { programStructuredData } from "../components/seo/structured-data"
 import { useSeoData } from "../hooks/use-seo-data"
+import { requireNode } from "../lib/require-node"
 import { FacultyHero } from "../sections/college/faculty-hero"
 import { FacultyModel } from "../sections/college/faculty-model"
 
-export default function FacultyPage({ data }: PageProps<Queries.FacultyPageQuery>) {
-  const faculty = data.faculty!
-  const labels = data.facultiesJson!.labels
+/** What createPages (src/node/pages) passes: the faculty's node id. */
+interface PageContext {
+  id: string
+}
+
+export default function FacultyPage({ data, path, pageContext }: PageProps<Queries.FacultyPageQuery, PageContext>) {
+  const faculty = requireNode(data.faculty, `page ${path}: no faculty with id "${pageContext.id}" in data/faculties.json`)
+  const { labels } = requireNode(data.facultiesJson, `page ${path}: data/faculties.json has no content`)
   return (
     <>
       <FacultyHero faculty={faculty} labels={labels} />
@@ -35,12 +41,12 @@ export const query = graphql`
       description
       eligibility
       subjects
-      ...FacultyHero
-      ...FacultyModel
+      ...FacultyHeroFields
+      ...FacultyModelFields
     }
     facultiesJson {
       labels {
-        ...FacultyLabels
+        ...FacultyLabelsFields
       }
     }
   }

@@ -1,5 +1,5 @@
 import { isEmail } from "../../../src/lib/validation/email"
-import { checkLength, checkName, fillMessage } from "../../../src/lib/validation/text"
+import { checkLength, checkName } from "../../../src/lib/validation/text"
 
 describe("isEmail", () => {
   it.each(["ram.sharma@gmail.com", "sita+school@example.com.np", "a@b.co", "info@crest-academy.example", " hari@yahoo.com "])(
@@ -27,14 +27,10 @@ describe("checkName", () => {
   })
 })
 
-describe("checkLength and fillMessage", () => {
+describe("checkLength", () => {
   it("checks required and maximum lengths", () => {
     expect(checkLength("", 10, true)).toBe("required")
     expect(checkLength("", 10, false)).toBeNull()
     expect(checkLength("12345678901", 10, false)).toBe("tooLong")
-  })
-
-  it("fills known placeholders and leaves the others", () => {
-    expect(fillMessage("{count} of {max} ({other})", { count: 3, max: 10 })).toBe("3 of 10 ({other})")
   })
 })

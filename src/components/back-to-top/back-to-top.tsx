@@ -4,7 +4,7 @@ import React from "react"
 import { prefersReducedMotion } from "../../hooks/use-reduced-motion"
 import * as styles from "./back-to-top.module.scss"
 
-export function scrollToTop(): void {
+function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
   // The skip link is the first thing on every page; focusing it without scrolling keeps the smooth scroll.
   const first = document.querySelector<HTMLElement>("[data-page-top]")

@@ -8,18 +8,16 @@ export interface CardProps {
   image?: IGatsbyImageData | null
   alt?: string
   title: string
-  /** h3 under a section's h2; h2 where a card stands alone. */
-  headingLevel?: "h2" | "h3"
   children?: React.ReactNode
   link?: { label: string; to: string } | null
 }
 
-export function Card({ image, alt = "", title, headingLevel: Heading = "h3", children, link }: CardProps) {
+export function Card({ image, alt = "", title, children, link }: CardProps) {
   return (
     <article className={styles.card}>
       {image ? <GatsbyImage image={image} alt={alt} className={styles.image} /> : null}
       <div className={styles.body}>
-        <Heading className={styles.title}>{title}</Heading>
+        <h3 className={styles.title}>{title}</h3>
         {children ? <div className={styles.text}>{children}</div> : null}
         {link ? (
           <ButtonLink to={link.to} variant="outline" className={styles.action}>

@@ -1,4 +1,4 @@
-// A right-hand modal drawer (SPEC "Navigation bar"): 300 px wide, 250 ms slide, overlay at .75.
+// A right-hand modal drawer (docs/behaviour.md#navigation): 300 px wide, 250 ms slide, overlay at .75.
 // Escape, the overlay and the close button close it; focus moves in and returns to the opener.
 import React, { useId, useRef } from "react"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"

@@ -1,5 +1,5 @@
-// A script chunk that fails to load (SPEC §7/§8) becomes a notification with webpack's own message,
-// 'Loading chunk {id} failed.' and the failure type and address, and a button to reload.
+// A script chunk that fails to load (docs/behaviour.md#errors) becomes a notification with webpack's own
+// message, 'Loading chunk {id} failed.' and the failure type and address, and a button to reload.
 //
 // What Gatsby 5 does itself (cache-dir/navigation.js): when a link's page fails to load, it loads that
 // address in full; when a chunk fails on a running page, it reloads the page. Both bring in a version
@@ -11,6 +11,7 @@
 //   stopped and the visitor is told instead, and reloads when the connection is back.
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { Button } from "../button/button"
 import { NotificationsContainer } from "../notifications/notifications-container"
 import { appMessages } from "../../lib/messages"
 import type { NotificationData } from "../../state/notifications/queue"
@@ -28,7 +29,7 @@ export function isChunkLoadError(reason: unknown): reason is Error {
   )
 }
 
-export function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
+function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
   const texts = appMessages.chunkError
   return {
     id: CHUNK_ERROR_NOTIFICATION_ID,
@@ -39,9 +40,9 @@ export function chunkErrorNotification(error: Error, reload: () => void): Notifi
       <>
         <p>{texts.hint}</p>
         <code>{error.message}</code>
-        <button type="button" onClick={reload}>
+        <Button size="sm" onClick={reload}>
           {texts.reloadLabel}
-        </button>
+        </Button>
       </>
     ),
   }

@@ -1,4 +1,4 @@
-// Catches an error thrown while a page renders and shows the error screen (SPEC §8) in its place,
+// Catches an error thrown while a page renders and shows the error screen in its place,
 // instead of a blank page. Going to another page (a new resetKey) gives that page a fresh start.
 import React from "react"
 import { ErrorScreen } from "./error-screen"

@@ -1,7 +1,10 @@
-// SPEC §8's error screen: 'Unexpected Application Error!', the error text, and a way home or to retry.
+// The error screen (docs/behaviour.md#errors): 'Unexpected Application Error!', the error text, and a
+// way home or to retry.
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
 import { appMessages } from "../../lib/messages"
+import { Button } from "../button/button"
+import { ButtonLink } from "../button/button-link"
 import * as styles from "./error-screen.module.scss"
 
 export function errorText(error: unknown): string {
@@ -24,12 +27,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className={styles.detailsLabel}>{texts.detailsLabel}</p>
       <pre className={styles.details}>{errorText(error)}</pre>
       <div className={styles.actions}>
-        <a className={styles.primary} href="/">
+        <ButtonLink to="/" plain>
           {texts.homeLabel}
-        </a>
-        <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
+        </ButtonLink>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
           {texts.reloadLabel}
-        </button>
+        </Button>
       </div>
     </section>
   )

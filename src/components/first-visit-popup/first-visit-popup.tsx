@@ -1,4 +1,4 @@
-// The first-visit advert (SPEC "First-visit popup", DESIGN.md): a modal with the advert image linking
+// The first-visit advert (docs/behaviour.md#first-visit-popup): a modal with the advert image linking
 // to its target and a close button. It opens after mount while the first-time flag is set, so it never
 // appears in the prebuilt HTML; closing it ends the first visit.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
@@ -14,7 +14,6 @@ export function FirstVisitPopup() {
   const { popup } = useSite()
   const fill = useFill()
   const { isFirstVisit, endFirstVisit } = useFirstVisit()
-  // SPEC §4: the popup's open state is its own flag, separate from the first-time flag.
   const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()

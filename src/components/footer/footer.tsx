@@ -1,4 +1,4 @@
-// The footer of every page (SPEC "Footer"): social icons, contact, quick links, 'Who we are', 'Club',
+// The footer of every page: social icons, contact, quick links, 'Who we are', 'Club',
 // the two calls to action and the copyright line.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
@@ -48,7 +48,9 @@ export function Footer() {
             {site.phones.map((phone) => (
               <li key={phone}>
                 <span className={styles.contactLabel}>{fill(footer.phoneLabel)}</span>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)} className={styles.phone}>
+                  {phone}
+                </a>
               </li>
             ))}
             <li>

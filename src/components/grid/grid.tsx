@@ -1,12 +1,12 @@
-// SPEC §8/§9's layout grid: 12 columns with the medium gutter. A Col reads its Grid from context, so
-// one outside a Grid is a mistake that throws; a span it cannot honour renders nothing.
+// The layout grid (docs/behaviour.md#grid): 12 columns with the medium gutter. A Col reads its Grid from
+// context, so one outside a Grid is a mistake that throws; a span it cannot honour renders nothing.
 import React, { createContext, useContext } from "react"
 import * as styles from "./grid.module.scss"
 
 /** $grid-columns in src/styles/_tokens.scss. */
 export const GRID_COLUMNS = 12
 
-export const GRID_BREAKPOINTS = ["base", "xs", "sm", "md", "lg", "xl"] as const
+const GRID_BREAKPOINTS = ["base", "xs", "sm", "md", "lg", "xl"] as const
 export type GridBreakpoint = (typeof GRID_BREAKPOINTS)[number]
 export type ColSpanValue = number | "auto" | "content"
 /** One span for every width, or one per breakpoint (xs 576, sm 768, md 992, lg 1200, xl 1400 and up). */

@@ -4,7 +4,7 @@ import { useEffect } from "react"
 import { appMessages } from "../../lib/messages"
 import { useNotifications } from "../../state/notifications/context"
 
-export const CONNECTION_NOTIFICATION_ID = "connection"
+const CONNECTION_NOTIFICATION_ID = "connection"
 
 export function ConnectionNotifier(): null {
   const { show } = useNotifications()

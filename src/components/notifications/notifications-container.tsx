@@ -1,5 +1,5 @@
-// Where notifications appear (SPEC §9): a polite live region holding one stack per position in use,
-// bottom-right unless a notification asks for another place.
+// Where notifications appear (docs/behaviour.md#notifications): a polite live region holding one stack
+// per position in use, bottom-right unless a notification asks for another place.
 import React, { useEffect, useState, useSyncExternalStore } from "react"
 import { appMessages } from "../../lib/messages"
 import {
@@ -17,7 +17,6 @@ export const NOTIFICATION_TRANSITION_MS = 250
 
 export interface NotificationsContainerProps {
   store: NotificationsStore
-  position?: NotificationPosition
 }
 
 /** A page shown in a frame (the form in /form/) names its region apart from the page around it. */
@@ -30,13 +29,13 @@ function useRegionLabel(): string {
   return label
 }
 
-export function NotificationsContainer({ store, position = NOTIFICATION_DEFAULT_POSITION }: NotificationsContainerProps) {
+export function NotificationsContainer({ store }: NotificationsContainerProps) {
   const label = useRegionLabel()
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   const rendered = useExitTransition(state.notifications, NOTIFICATION_TRANSITION_MS)
   const stacks = new Map<NotificationPosition, RenderedNotification[]>()
   for (const item of rendered) {
-    const at = item.notification.position ?? position
+    const at = item.notification.position ?? NOTIFICATION_DEFAULT_POSITION
     stacks.set(at, [...(stacks.get(at) ?? []), item])
   }
 
@@ -44,7 +43,7 @@ export function NotificationsContainer({ store, position = NOTIFICATION_DEFAULT_
     <section className={styles.region} aria-label={label} aria-live="polite">
       {NOTIFICATION_POSITIONS.filter((at) => stacks.has(at)).map((at) => (
         <ol key={at} className={styles.stack} data-position={at}>
-          {stacks.get(at)!.map(({ notification, leaving }) => (
+          {(stacks.get(at) ?? []).map(({ notification, leaving }) => (
             <NotificationItem key={notification.id} notification={notification} leaving={leaving} onHide={store.hide} />
           ))}
         </ol>

@@ -9,7 +9,7 @@ export interface RenderedNotification {
 }
 
 /** The list to draw: the previous order, with departed items marked leaving and newcomers at the end. */
-export function mergeForExit(previous: RenderedNotification[], current: Notification[]): RenderedNotification[] {
+function mergeForExit(previous: RenderedNotification[], current: Notification[]): RenderedNotification[] {
   const waiting = new Map(current.map((notification) => [notification.id, notification]))
   const merged: RenderedNotification[] = []
   for (const item of previous) {

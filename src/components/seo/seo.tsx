@@ -1,6 +1,6 @@
 // The head of a page, rendered from each page's `Head` export: title, description, canonical address,
 // Open Graph and Twitter cards with an image, and the school's JSON-LD.
-import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getSrc } from "gatsby-plugin-image"
 import React from "react"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill, useSite } from "../../hooks/use-site"
@@ -15,23 +15,19 @@ export interface SeoProps {
    * for a page that has no address of its own (the not-found page).
    */
   pathname: string | null
-  /** A page-specific share image; the site's share image otherwise. */
-  image?: IGatsbyImageData | null
-  imageAlt?: string
-  noindex?: boolean
   /** Extra JSON-LD objects for this page (e.g. an educational programme). */
   structuredData?: object[]
   children?: React.ReactNode
 }
 
-export function Seo({ title, description, pathname, image, imageAlt, noindex, structuredData = [], children }: SeoProps) {
+export function Seo({ title, description, pathname, structuredData = [], children }: SeoProps) {
   const site = useSite()
   const fill = useFill()
   const seo = useSeoData()
   const fullTitle = `${fill(title)} | ${site.name}`
   const text = fill(description ?? site.description)
   const canonical = pathname === null ? null : `${seo.siteUrl}${withTrailingSlash(pathname)}`
-  const shareImage = image ?? seo.shareImage
+  const shareImage = seo.shareImage
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null
   const jsonLd = [schoolStructuredData(site, seo.siteUrl, logoUrl, imageUrl), ...structuredData]
@@ -39,7 +35,6 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
@@ -49,7 +44,7 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       {imageUrl && shareImage ? <meta property="og:image:width" content={String(shareImage.width)} /> : null}
       {imageUrl && shareImage ? <meta property="og:image:height" content={String(shareImage.height)} /> : null}
-      {imageUrl ? <meta property="og:image:alt" content={fill(imageAlt ?? seo.shareImageAlt)} /> : null}
+      {imageUrl ? <meta property="og:image:alt" content={fill(seo.shareImageAlt)} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />

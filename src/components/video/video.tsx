@@ -1,6 +1,7 @@
-// A video from data (DESIGN.md "Videos"): a local file plays in <video>, muted and looping, autoplaying
-// only where asked and never under reduced motion; a YouTube id shows a poster with a play button and
-// loads youtube-nocookie.com only after the click, so no other site is contacted before the visitor asks.
+// A video from data (docs/behaviour.md#videos): a local file plays in <video>, muted and looping,
+// autoplaying only where asked and never under reduced motion; a YouTube id shows a poster with a play
+// button and loads youtube-nocookie.com only after the click, so no other site is contacted before the
+// visitor asks.
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { graphql } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
@@ -51,8 +52,9 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
     else element.pause()
   }
 
+  // The name sits on the figure around the clip: <video> without controls takes no aria-label.
   return (
-    <div className={`${styles.frame} ${cover ? styles.cover : ""}`}>
+    <figure className={`${styles.frame} ${cover ? styles.cover : ""}`} aria-label={video.title}>
       <video
         ref={ref}
         className={styles.media}
@@ -61,7 +63,6 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         playsInline
         preload={autoPlay ? "auto" : "none"}
         poster={near && posterData ? getSrc(posterData) : undefined}
-        aria-label={video.title}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
@@ -72,7 +73,7 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
         <span className="visually-hidden">{`${playing ? labels.pause : labels.play}: ${video.title}`}</span>
       </button>
-    </div>
+    </figure>
   )
 }
 

@@ -1,6 +1,8 @@
 // The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
 // would want, kept as a draft on the device, and sent to the configured form service, or by email.
 import React, { useEffect, useState } from "react"
+import { Button } from "../../components/button/button"
+import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
 import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
 import { applicationPayload, emailLink } from "./answers"
@@ -94,17 +96,17 @@ export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
         />
       ) : endpoint ? (
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} aria-disabled={state.status === "sending" || undefined}>
+          <Button type="submit" size="lg" aria-disabled={state.status === "sending" || undefined}>
             {state.status === "sending" ? texts.sendingLabel : texts.submitLabel}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className={styles.noEndpoint} data-testid="no-endpoint">
           <h2>{texts.noEndpoint.title}</h2>
           <p>{texts.noEndpoint.text}</p>
-          <a className={styles.primary} href={mailto} onClick={(event) => ready() || event.preventDefault()}>
+          <ButtonLink to={mailto} plain size="lg" onClick={(event) => ready() || event.preventDefault()}>
             {texts.email.label}
-          </a>
+          </ButtonLink>
         </div>
       )}
       <p className={styles.note}>{texts.draft.savedNote}</p>

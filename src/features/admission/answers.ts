@@ -3,7 +3,7 @@
 import type { AdmissionValues } from "../../lib/validation/admission"
 import { adToBs, bsToAd, daysInMonth, isoDate, type YearMonthDay } from "../../lib/validation/calendar"
 import { checkPhone } from "../../lib/validation/phone"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionFormTexts } from "./texts"
 
 function labelOf(options: readonly { value: string; label: string }[], value: string): string {
@@ -11,7 +11,7 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
 }
 
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
-export function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
+function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
   const entered: YearMonthDay = { year: Number(values.dobYear), month: Number(values.dobMonth), day: Number(values.dobDay) }
   const days = daysInMonth(values.dobCalendar, entered.year, entered.month)
   if (days === null || !(entered.day >= 1 && entered.day <= days)) return null
@@ -25,13 +25,13 @@ export function birthDates(values: AdmissionValues): { ad: string; bs: string } 
 }
 
 /** Question label and answer, in the order asked, as the parent would read them back. */
-export function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): [string, string][] {
+function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): [string, string][] {
   const { questions: fields } = texts
   const dates = birthDates(values)
   const phone = checkPhone(values.phone)
   const rows: [string, string][] = [
     [fields.studentName.label, values.studentName.trim()],
-    [fields.dateOfBirth.label, dates ? fillMessage(texts.email.dateOfBirth, dates) : ""],
+    [fields.dateOfBirth.label, dates ? fillPlaceholders(texts.email.dateOfBirth, dates) : ""],
     [fields.gender.label, labelOf(fields.gender.options, values.gender)],
     [fields.level.label, labelOf(fields.level.options, values.level)],
     [fields.previousSchool.label, values.previousSchool.trim()],
@@ -78,7 +78,7 @@ export function applicationPayload(values: AdmissionValues, texts: AdmissionForm
 /** A mailto: address that opens the parent's email program with the school, subject and answers filled. */
 export function emailLink(to: string, values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): string {
   const level = labelOf(texts.questions.level.options, values.level)
-  const subject = fillMessage(fill(texts.email.subject), { student: values.studentName.trim(), level })
+  const subject = fillPlaceholders(fill(texts.email.subject), { student: values.studentName.trim(), level })
   const lines = readableAnswers(values, texts, fill).map(([question, answer]) => `${question}: ${answer}`)
   const body = [fill(texts.email.intro), "", ...lines].join("\r\n")
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

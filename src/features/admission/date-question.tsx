@@ -68,6 +68,7 @@ export function DateQuestion({ value, calendarLabel, calendars, partLabels, onCh
               <input
                 id={id}
                 name={id}
+                type="text"
                 className={styles.control}
                 inputMode="numeric"
                 autoComplete="off"

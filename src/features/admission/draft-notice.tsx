@@ -1,8 +1,9 @@
 // Tells a returning parent their answers were brought back, and lets anyone wipe the answers from
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
+import { calendarDayIn, formatLongDate } from "../../lib/dates/calendar-day"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
 import { isBlank } from "./draft"
 import type { AdmissionFormTexts } from "./texts"
@@ -16,10 +17,8 @@ export interface DraftNoticeProps {
   replace: (values: AdmissionValues) => void
 }
 
-/** SPEC §9's date format, 'MMMM D, YYYY'. */
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(new Date(iso))
-}
+// The parent started the draft on this device, so the day is the one their own clock showed.
+const VISITORS_TIME_ZONE = undefined
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
   const notifications = useNotifications()
@@ -48,7 +47,7 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillMessage(texts.draft.restored, { date: formatDay(restoredFrom) })}</p> : null}
+      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), VISITORS_TIME_ZONE)) })}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>

@@ -1,7 +1,9 @@
 // What the parent sees after pressing Send: why it failed and what to do (try again, or email the
 // same answers), or the confirmation with what happens next.
 import React, { useEffect, useRef } from "react"
-import { fillMessage } from "../../lib/validation/text"
+import { Button } from "../../components/button/button"
+import { ButtonLink } from "../../components/button/button-link"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./admission-form.module.scss"
 
@@ -21,14 +23,14 @@ export function SendFailure({ texts, reason, mailto, sending, onRetry }: SendFai
       <h2 id="admission-failure-title">{texts.failure.title}</h2>
       <p>{reason}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => sending || onRetry()} aria-disabled={sending || undefined}>
+        <Button size="lg" onClick={() => sending || onRetry()} aria-disabled={sending || undefined}>
           {sending ? texts.sendingLabel : texts.failure.retryLabel}
-        </button>
+        </Button>
       </div>
       <p className={styles.orEmail}>{texts.failure.orEmail}</p>
-      <a className={styles.secondary} href={mailto}>
+      <ButtonLink to={mailto} plain variant="secondary" size="lg">
         {texts.email.label}
-      </a>
+      </ButtonLink>
     </div>
   )
 }
@@ -49,7 +51,7 @@ export function Confirmation({ texts, student, fill, onAgain }: ConfirmationProp
       <h2 ref={heading} tabIndex={-1}>
         {success.title}
       </h2>
-      <p>{fillMessage(fill(success.text), { student })}</p>
+      <p>{fillPlaceholders(fill(success.text), { student })}</p>
       <h3>{success.nextTitle}</h3>
       <ol>
         {success.next.map((step) => (
@@ -57,9 +59,9 @@ export function Confirmation({ texts, student, fill, onAgain }: ConfirmationProp
         ))}
       </ol>
       <p>{fill(success.questions)}</p>
-      <button type="button" className={styles.secondary} onClick={onAgain}>
+      <Button variant="secondary" size="lg" onClick={onAgain}>
         {success.againLabel}
-      </button>
+      </Button>
     </div>
   )
 }

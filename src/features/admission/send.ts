@@ -4,7 +4,7 @@ export type SendFailure = "offline" | "network" | "timeout" | "status"
 
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number }
 
-export const SEND_TIMEOUT_MS = 30_000
+const SEND_TIMEOUT_MS = 30_000
 
 declare global {
   interface Window {

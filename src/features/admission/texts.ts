@@ -1,13 +1,13 @@
 // The form's words (data/admission-form.json) as the page queries them, and how an error code
 // becomes the sentence a parent reads.
 import { graphql } from "gatsby"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
-export type AdmissionFormTexts = Queries.AdmissionFormTextsFragment
+export type AdmissionFormTexts = Queries.AdmissionFormFieldsFragment
 
 export const admissionFormFragments = graphql`
-  fragment AdmissionFormErrors on AdmissionFormErrors {
+  fragment AdmissionFormErrorsFields on AdmissionFormErrors {
     required
     tooLong
     invalid
@@ -32,14 +32,14 @@ export const admissionFormFragments = graphql`
     tooOld
     levelMismatch
   }
-  fragment AdmissionFormTextField on AdmissionFormTextField {
+  fragment AdmissionFormTextQuestionFields on AdmissionFormTextField {
     label
     hint
     errors {
-      ...AdmissionFormErrors
+      ...AdmissionFormErrorsFields
     }
   }
-  fragment AdmissionFormChoiceField on AdmissionFormChoiceField {
+  fragment AdmissionFormChoiceQuestionFields on AdmissionFormChoiceField {
     label
     hint
     placeholder
@@ -48,10 +48,10 @@ export const admissionFormFragments = graphql`
       label
     }
     errors {
-      ...AdmissionFormErrors
+      ...AdmissionFormErrorsFields
     }
   }
-  fragment AdmissionFormTexts on AdmissionFormJson {
+  fragment AdmissionFormFields on AdmissionFormJson {
     heading
     intro
     endpoint
@@ -85,7 +85,7 @@ export const admissionFormFragments = graphql`
     }
     questions {
       studentName {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       dateOfBirth {
         label
@@ -99,11 +99,11 @@ export const admissionFormFragments = graphql`
         monthLabel
         yearLabel
         errors {
-          ...AdmissionFormErrors
+          ...AdmissionFormErrorsFields
         }
       }
       gender {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       level {
         label
@@ -116,38 +116,38 @@ export const admissionFormFragments = graphql`
           maxAge
         }
         errors {
-          ...AdmissionFormErrors
+          ...AdmissionFormErrorsFields
         }
       }
       previousSchool {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       lastGrade {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       parentName {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       relation {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       phone {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       email {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       address {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       heardFrom {
-        ...AdmissionFormChoiceField
+        ...AdmissionFormChoiceQuestionFields
       }
       message {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
       consent {
-        ...AdmissionFormTextField
+        ...AdmissionFormTextQuestionFields
       }
     }
     errorSummaryTitle
@@ -194,5 +194,5 @@ export function errorMessage(
 ): string {
   const messages = Object.entries(texts.questions[field].errors)
   const message = messages.find(([code]) => code === error.code)?.[1] ?? messages.find(([code]) => code === "required")?.[1]
-  return fillMessage(message ?? error.code, { ...error.params, ...extra })
+  return fillPlaceholders(message ?? error.code, { ...error.params, ...extra })
 }

@@ -16,7 +16,7 @@ import { todayOf } from "../../lib/validation/calendar"
 import type { AdmissionFormTexts } from "./texts"
 
 /** The questions an answer belongs to: the date's parts to the date, and the level also to the date. */
-export function fieldsOf(key: keyof AdmissionValues): AdmissionField[] {
+function fieldsOf(key: keyof AdmissionValues): AdmissionField[] {
   if (key === "dobCalendar" || key === "dobDay" || key === "dobMonth" || key === "dobYear") return ["dateOfBirth"]
   if (key === "level") return ["level", "dateOfBirth"]
   return [key]

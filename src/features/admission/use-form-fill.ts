@@ -2,10 +2,10 @@
 // of the school's numbers.
 import { useCallback } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 
 export function useFormFill(): (text: string) => string {
   const site = useSite()
   const fillSite = useFill()
-  return useCallback((text: string) => fillMessage(fillSite(text), { phone: site.phones[0] ?? "" }), [fillSite, site])
+  return useCallback((text: string) => fillPlaceholders(fillSite(text), { phone: site.phones[0] ?? "" }), [fillSite, site])
 }

@@ -1,7 +1,7 @@
 // Sending the application, told to the parent twice: a notification that follows the send from
 // "sending" to its result, and the form's own state (sent, or failed with a reason).
 import { useCallback, useState } from "react"
-import { fillMessage } from "../../lib/validation/text"
+import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
 import { NOTIFICATION_AUTO_CLOSE_MS } from "../../state/notifications/queue"
 import { sendApplication, type SendResult } from "./send"
@@ -15,12 +15,12 @@ export interface SendState {
   failure: SendFailed | null
 }
 
-export const SEND_NOTIFICATION_ID = "admission-send"
+const SEND_NOTIFICATION_ID = "admission-send"
 const FAILURE_AUTO_CLOSE_MS = 2 * NOTIFICATION_AUTO_CLOSE_MS
 
 export function failureText(texts: AdmissionFormTexts, result: SendFailed): string {
   const { failure } = texts
-  return fillMessage(failure[result.reason], { status: result.status ?? "" })
+  return fillPlaceholders(failure[result.reason], { status: result.status ?? "" })
 }
 
 export function useSend(texts: AdmissionFormTexts) {

@@ -1,5 +1,6 @@
-// Today's date as the school sees it: in Nepal time, whatever the visitor's own time zone
-// (DESIGN.md "Today's date tile"). Nepal is UTC+5:45 all year.
+// A calendar day in numbers and words. Every date the site shows goes through here: a fixed day
+// written in data ("2023-01-04"), Nepal's today, and the day a parent started a saved draft.
+// Nepal is UTC+5:45 all year; the school's "today" is Nepal's, whatever the visitor's time zone.
 export const SCHOOL_TIME_ZONE = "Asia/Kathmandu"
 
 export interface CalendarDay {
@@ -13,12 +14,15 @@ export interface CalendarDay {
   iso: string
 }
 
-function partsOf(now: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function partsOf(now: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, ...options }).formatToParts(now)
   return Object.fromEntries(parts.map((part) => [part.type, part.value]))
 }
 
-export function calendarDayIn(now: Date, timeZone = SCHOOL_TIME_ZONE): CalendarDay {
+/** The day `now` falls on in a time zone; `undefined` is the visitor's own. */
+export function calendarDayIn(now: Date, timeZone: string | undefined = SCHOOL_TIME_ZONE): CalendarDay {
   const numeric = partsOf(now, timeZone, { year: "numeric", month: "numeric", day: "numeric" })
   const named = partsOf(now, timeZone, { weekday: "long", month: "long" })
   const year = Number(numeric.year)
@@ -34,7 +38,16 @@ export function calendarDayIn(now: Date, timeZone = SCHOOL_TIME_ZONE): CalendarD
   }
 }
 
-/** SPEC §9's date format 'MMMM D, YYYY': "April 14, 2025". */
+/** A fixed day written YYYY-MM-DD in data, read as UTC so the prebuilt HTML and every browser agree. */
+export function calendarDay(iso: string): CalendarDay {
+  const [, year = NaN, month = NaN, day = NaN] = (ISO_DAY.exec(iso) ?? []).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 2023-02-30 over into March; a day that does not exist is a mistake in the data.
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== day) throw new Error(`"${iso}" is not a day written YYYY-MM-DD.`)
+  return calendarDayIn(date, "UTC")
+}
+
+/** The site's long date, "April 14, 2025" (month name, day, year). */
 export function formatLongDate(day: CalendarDay): string {
   return `${day.monthName} ${day.day}, ${day.year}`
 }

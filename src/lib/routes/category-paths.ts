@@ -1,6 +1,6 @@
 // Addresses of the category pages, shared by the build (createPages) and the browser (menus, links).
 // A slug in data may say "{brand}": it becomes the brand of site.json as an address part, so the
-// college home follows the brand when it changes (DESIGN.md: "/<slug>-college").
+// college home follows the brand when it changes ("/<slug>-college", docs/behaviour.md#routes).
 
 const BRAND = /\{brand\}/g
 

@@ -1,6 +1,6 @@
-// What an address that has no page of its own shows (DESIGN.md "Routes"):
+// What an address that has no page of its own shows (docs/behaviour.md#unknown-addresses):
 // - a page of the site in another letter case (/preschool, /PRIMARY) → that page, redirected in place;
-// - any other one-part address (/xyz) → the default category (SPEC: the Primary Years Curriculum);
+// - any other one-part address (/xyz) → the default category of data/curricula.json;
 // - anything deeper (/a/b) → the not-found page.
 // classifyMissingPath is also written into an inline <script> of the 404 page (missing-path-script.ts),
 // which runs before the first paint, so it must stay self-contained: no imports, no outer variables.

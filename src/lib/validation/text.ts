@@ -20,8 +20,3 @@ export function checkLength(input: string, max: number, required: boolean): "req
   if (required && text === "") return "required"
   return text.length > max ? "tooLong" : null
 }
-
-/** Fills {count}, {max} … in a message. */
-export function fillMessage(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
-}

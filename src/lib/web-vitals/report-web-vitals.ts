@@ -1,5 +1,5 @@
-// SPEC §7's page-performance hook, with DESIGN.md's rule: CLS, INP, FCP, LCP and TTFB are measured only
-// when someone listens, a callback or an endpoint set at build time (GATSBY_VITALS_ENDPOINT). Called
+// The page-performance hook (docs/behaviour.md#web-vitals): CLS, INP, FCP, LCP and TTFB are measured
+// only when someone listens, a callback or an endpoint set at build time (GATSBY_VITALS_ENDPOINT). Called
 // with neither, as the site does at start-up, it sends nothing and does not even load web-vitals.
 import type * as WebVitalsModule from "web-vitals"
 import type { Metric } from "web-vitals"

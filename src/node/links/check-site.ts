@@ -53,7 +53,7 @@ function valuesOf(element: HTMLElement, attribute: string): string[] {
 }
 
 /** The file a path is served from, or null: /about/ -> about/index.html, /x.js -> x.js. */
-export function fileFor(root: string, pathname: string): string | null {
+function fileFor(root: string, pathname: string): string | null {
   const decoded = decodeURIComponent(pathname)
   const candidate = path.join(root, decoded)
   if (!candidate.startsWith(root)) return null

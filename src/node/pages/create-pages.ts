@@ -4,7 +4,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { staticPageRoutes } from "../routes"
-import { planPages, type TemplateName } from "./plan"
+import { missingTemplateData, planPages, type TemplateName } from "./plan"
 
 export interface CreatePagesOptions {
   /** The project root, which holds src/templates and src/pages. */
@@ -16,6 +16,7 @@ interface PagesDataResult {
   siteJson: { brand: string } | null
   curriculaJson: { defaultCategorySlug: string } | null
   facultiesJson: { basePath: string } | null
+  collegeJson: { id: string } | null
   allCurriculumCategory: { nodes: { id: string; slug: string; aliases: string[]; kind: string }[] }
   allFaculty: { nodes: { id: string; slug: string }[] }
 }
@@ -41,6 +42,9 @@ export async function createPagesFromData(
       facultiesJson {
         basePath
       }
+      collegeJson {
+        id
+      }
       allCurriculumCategory(sort: { position: ASC }) {
         nodes {
           id
@@ -61,7 +65,7 @@ export async function createPagesFromData(
     reporter.panicOnBuild("Could not read the category and faculty pages from data/.", result.errors)
     return
   }
-  const { siteJson, curriculaJson, facultiesJson, allCurriculumCategory, allFaculty } = result.data
+  const { siteJson, curriculaJson, facultiesJson, collegeJson, allCurriculumCategory, allFaculty } = result.data
 
   const plan = planPages({
     brand: siteJson.brand,
@@ -71,8 +75,10 @@ export async function createPagesFromData(
     faculties: allFaculty.nodes,
     reservedPaths: staticPageRoutes(path.join(root, "src/pages"), { withNotFound: true }),
   })
-  if (plan.problems.length > 0) {
-    reporter.panicOnBuild(`The pages in data/ cannot be built:\n${plan.problems.map((problem) => `- ${problem}`).join("\n")}`)
+  const filesWithContent = new Set(["data/faculties.json", ...(collegeJson ? ["data/college.json"] : [])])
+  const problems = [...plan.problems, ...missingTemplateData(plan.pages, filesWithContent)]
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The pages in data/ cannot be built:\n${problems.map((problem) => `- ${problem}`).join("\n")}`)
     return
   }
   for (const page of plan.pages) {

@@ -43,6 +43,22 @@ export interface PagePlan {
   problems: string[]
 }
 
+/** Data files a template reads beside its own node, as the maintainer knows them. */
+const TEMPLATE_DATA: Readonly<Record<TemplateName, readonly string[]>> = {
+  curriculum: [],
+  college: ["data/college.json", "data/faculties.json"],
+  faculty: ["data/faculties.json"],
+}
+
+/** A planned page whose template would find a data file empty: named here, so the build stops before rendering. */
+export function missingTemplateData(pages: readonly PlannedPage[], filesWithContent: ReadonlySet<string>): string[] {
+  return pages.flatMap((page) =>
+    TEMPLATE_DATA[page.template]
+      .filter((file) => !filesWithContent.has(file))
+      .map((file) => `The page ${page.path} (template "${page.template}") needs ${file}, which has no content.`),
+  )
+}
+
 export function facultyPath(basePath: string, slug: string): string {
   return `${basePath.replace(/\/+$/, "")}/${slug}/`
 }

@@ -1,4 +1,4 @@
-// GraphQL types for data/about.json (SPEC "About page"): jump links, vision, mission, video and team.
+// GraphQL types for data/about.json: jump links, vision, mission, video and team.
 import { pageHeadFields } from "./page-head"
 
 export const aboutTypeDefs = /* GraphQL */ `

@@ -2,7 +2,7 @@
 // node (see src/node/pages/entry-nodes.ts), so that a page can be queried by its id.
 export const curriculaTypeDefs = /* GraphQL */ `
   type CurriculaJson implements Node @dontInfer {
-    "The category shown for an unknown one-part address (SPEC: primary); createPages checks it exists."
+    "The category shown for an unknown one-part address such as /xyz (docs/behaviour.md#unknown-addresses); createPages checks it exists."
     defaultCategory: CurriculumCategory @link(by: "slug")
     defaultCategorySlug: String! @proxy(from: "defaultCategory")
     navigationLabel: String!

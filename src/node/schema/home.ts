@@ -1,4 +1,4 @@
-// GraphQL types for data/home.json: one type per section, top to bottom (SPEC "Home page").
+// GraphQL types for data/home.json: one type per section, in the order the page shows them.
 import { pageHeadFields } from "./page-head"
 
 export const homeTypeDefs = /* GraphQL */ `

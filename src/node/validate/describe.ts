@@ -33,8 +33,13 @@ export function describeEntry(root: unknown, error: ErrorObject): { entry: strin
       : error.keyword === "additionalProperties"
         ? String(error.params.additionalProperty)
         : null
-  const fieldParts = ownField ? parts : parts.slice(0, -1)
-  const field = ownField ?? parts[parts.length - 1] ?? "-"
+  return describeField(root, ownField ? [...parts, ownField] : parts)
+}
+
+/** Entry and field for the path down to a field, e.g. ["team", "members", "3", "position"]. */
+export function describeField(root: unknown, parts: string[]): { entry: string; field: string } {
+  const fieldParts = parts.slice(0, -1)
+  const field = parts[parts.length - 1] ?? "-"
 
   const labels: string[] = []
   fieldParts.forEach((part, index) => {
@@ -58,7 +63,7 @@ function show(value: unknown): string {
   return `${typeof value} ${String(value)}`
 }
 
-function closest(word: string, candidates: string[]): string | null {
+export function closest(word: string, candidates: string[]): string | null {
   let best: string | null = null
   let bestDistance = Infinity
   for (const candidate of candidates) {

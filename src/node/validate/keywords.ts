@@ -5,7 +5,7 @@ import path from "path"
 import type Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 
-export const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
+const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
 
 export interface KeywordContext {
   /** Folder of the data file being checked: image paths are relative to it. */

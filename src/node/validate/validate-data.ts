@@ -6,6 +6,7 @@ import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import { addDataKeywords, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound } from "./describe"
+import { placeholderProblems } from "./placeholders"
 
 export interface DataProblem {
   file: string
@@ -43,9 +44,15 @@ function linkNamesOf(dataDir: string): Set<string> {
   return new Set(Object.keys(site?.links ?? {}))
 }
 
+function siteSchemaOf(dataDir: string): object {
+  const schema = readJson(path.join(dataDir, SCHEMA_DIR, "site.schema.json")).value
+  return schema && typeof schema === "object" ? schema : {}
+}
+
 export function validateDataDir(dataDir: string, options: ValidateOptions = {}): DataProblem[] {
   const problems: DataProblem[] = []
   const linkNames = linkNamesOf(dataDir)
+  const siteSchema = siteSchemaOf(dataDir)
   const routes = options.routes ? new Set([...options.routes].map(normaliseRoute)) : null
 
   for (const file of listDataFiles(dataDir)) {
@@ -69,10 +76,15 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
     addDataKeywords(ajv, { baseDir: path.dirname(file), linkNames, routes })
     const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")))
-    if (validate(parsed.value)) continue
-    for (const error of dedupe(validate.errors ?? [])) {
-      problems.push({ file: shown, ...describeEntry(parsed.value, error), ...expectedAndFound(error) })
-    }
+    const schemaProblems = validate(parsed.value)
+      ? []
+      : dedupe(validate.errors ?? []).map((error) => ({ file: shown, ...describeEntry(parsed.value, error), ...expectedAndFound(error) }))
+    // A "{links.nope}" link is already reported by the schema's link check: once is enough.
+    const reported = new Set(schemaProblems.map((problem) => `${problem.entry}|${problem.field}`))
+    const placeholders = placeholderProblems(path.basename(file), parsed.value, siteSchema)
+      .filter((problem) => !reported.has(`${problem.entry}|${problem.field}`))
+      .map((problem) => ({ file: shown, ...problem }))
+    problems.push(...schemaProblems, ...placeholders)
   }
   return problems
 }

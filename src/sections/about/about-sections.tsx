@@ -1,4 +1,4 @@
-// Every section of About, top to bottom (SPEC "About page"), from data/about.json.
+// Every section of About, top to bottom (docs/behaviour.md#pages), from data/about.json.
 import React from "react"
 import { AboutHero } from "./hero"
 import { Team } from "./team"

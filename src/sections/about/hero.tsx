@@ -1,4 +1,4 @@
-// 'We are {name}' (SPEC "About page"): the page's h1, an introduction and links that jump down the page
+// 'We are {name}': the page's h1, an introduction and links that jump down the page
 // ('know more about us' to #vision, 'meet our team' to #teams). Plain in-page links, so the browser
 // lands them below the sticky bar (scroll-padding-top in global.scss) and moves focus with them.
 import React from "react"

@@ -1,4 +1,4 @@
-// 'Meet Our Team' (SPEC "About page"): each member's photo, name and position. The photo sits beside
+// 'Meet Our Team': each member's photo, name and position. The photo sits beside
 // the printed name, so it is decorative (alt="") rather than announced twice.
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"

@@ -1,4 +1,4 @@
-// 'Our Vision' and 'Our Mission', three points each, beside the promotional video (SPEC "About page").
+// 'Our Vision' and 'Our Mission', a list of points each, beside the promotional video.
 // The video is a YouTube facade: nothing loads from YouTube until the visitor presses play.
 import { graphql } from "gatsby"
 import React from "react"

@@ -1,6 +1,5 @@
-// The college home content (SPEC "College home content"), in the order of the spec: welcome and video,
-// faculties, core values, reasons to choose +2, life tiles, gallery, map. Mounting it ends the first
-// visit (DESIGN.md "First-visit popup").
+// The college home content, top to bottom (docs/behaviour.md#pages). Mounting it ends the first visit
+// (docs/behaviour.md#first-visit-popup).
 import { graphql } from "gatsby"
 import React from "react"
 import { useEndFirstVisitOnMount } from "../../state/first-visit"
@@ -13,8 +12,8 @@ import { LifeTiles } from "./life-tiles"
 import { Reasons } from "./reasons"
 
 export interface CollegeHomeProps {
-  college: Queries.CollegeHomeFragment
-  faculties: readonly Queries.FacultyCardFragment[]
+  college: Queries.CollegeHomeFieldsFragment
+  faculties: readonly Queries.FacultyCardFieldsFragment[]
 }
 
 export function CollegeHome({ college, faculties }: CollegeHomeProps) {
@@ -33,27 +32,27 @@ export function CollegeHome({ college, faculties }: CollegeHomeProps) {
 }
 
 export const query = graphql`
-  fragment CollegeHome on CollegeJson {
+  fragment CollegeHomeFields on CollegeJson {
     welcome {
-      ...CollegeWelcome
+      ...CollegeWelcomeFields
     }
     faculties {
-      ...CollegeFaculties
+      ...CollegeFacultiesFields
     }
     values {
-      ...CollegeValues
+      ...CollegeValuesFields
     }
     reasons {
-      ...CollegeReasons
+      ...CollegeReasonsFields
     }
     life {
-      ...CollegeLife
+      ...CollegeLifeFields
     }
     gallery {
-      ...CollegeGallery
+      ...CollegeGalleryFields
     }
     map {
-      ...CollegeMap
+      ...CollegeMapFields
     }
   }
 `

@@ -7,7 +7,7 @@ import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-map.module.scss"
 
-export function CollegeMap({ map }: { map: Queries.CollegeMapFragment }) {
+export function CollegeMap({ map }: { map: Queries.CollegeMapFieldsFragment }) {
   const fill = useFill()
   const image = getImage(map.image.childImageSharp?.gatsbyImageData ?? null)
   return (
@@ -21,7 +21,7 @@ export function CollegeMap({ map }: { map: Queries.CollegeMapFragment }) {
 }
 
 export const query = graphql`
-  fragment CollegeMap on CollegeMap {
+  fragment CollegeMapFields on CollegeMap {
     title
     text
     alt

@@ -7,7 +7,7 @@ import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-welcome.module.scss"
 
-export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFragment }) {
+export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFieldsFragment }) {
   const fill = useFill()
   return (
     <ColumnSection id="welcome" title={fill(welcome.title)}>
@@ -24,7 +24,7 @@ export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFra
 }
 
 export const query = graphql`
-  fragment CollegeWelcome on CollegeWelcome {
+  fragment CollegeWelcomeFields on CollegeWelcome {
     title
     paragraphs
     video {

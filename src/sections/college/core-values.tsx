@@ -1,5 +1,4 @@
-// 'Our Core Values': Discipline, Responsibility, Natural Instinct & Individuality, Soft skills, each
-// with a picture, title and description.
+// 'Our Core Values' of data/college.json, each with a picture, title and description.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import React from "react"
@@ -8,7 +7,7 @@ import { CardGrid, CardGridItem } from "../../components/card/card-grid"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 
-export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }) {
+export function CoreValues({ values }: { values: Queries.CollegeValuesFieldsFragment }) {
   const fill = useFill()
   return (
     <ColumnSection id="values" title={fill(values.title)} intro={fill(values.intro)}>
@@ -30,18 +29,11 @@ export function CoreValues({ values }: { values: Queries.CollegeValuesFragment }
 }
 
 export const query = graphql`
-  fragment CollegeValues on CollegeValues {
+  fragment CollegeValuesFields on CollegeValues {
     title
     intro
     items {
-      title
-      text
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 440, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
-        }
-      }
+      ...CollegePictureFields
     }
   }
 `

@@ -1,5 +1,5 @@
 // Today's date as a school-year calendar tile, in Nepal time with the Bikram Sambat date beside it
-// (DESIGN.md "Today's date tile"). Worked out in the browser after mount, never at build time, so the
+// (docs/behaviour.md#date-tile). Worked out in the browser after mount, never at build time, so the
 // prebuilt page never shows a stale day; the tile keeps its size meanwhile, so nothing moves (CLS).
 // The date code (and the BS month tables) load as a separate chunk, only here.
 import React, { useEffect, useState } from "react"
@@ -14,7 +14,7 @@ export interface DateTileProps {
   bsLabel: string
 }
 
-export function useToday(): TodayTile | null {
+function useToday(): TodayTile | null {
   const [today, setToday] = useState<TodayTile | null>(null)
   useEffect(() => {
     let active = true

@@ -1,4 +1,4 @@
-// The four faculty cards of the college home, from data/faculties.json: picture, name, description
+// A card per faculty on the college home, from data/faculties.json: picture, name, description
 // and a 'read more' link to the faculty's page.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
@@ -9,8 +9,8 @@ import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 
 export interface FacultyCardsProps {
-  section: Queries.CollegeFacultiesFragment
-  faculties: readonly Queries.FacultyCardFragment[]
+  section: Queries.CollegeFacultiesFieldsFragment
+  faculties: readonly Queries.FacultyCardFieldsFragment[]
 }
 
 export function FacultyCards({ section, faculties }: FacultyCardsProps) {
@@ -36,12 +36,12 @@ export function FacultyCards({ section, faculties }: FacultyCardsProps) {
 }
 
 export const query = graphql`
-  fragment CollegeFaculties on CollegeFaculties {
+  fragment CollegeFacultiesFields on CollegeFaculties {
     title
     intro
     readMore
   }
-  fragment FacultyCard on Faculty {
+  fragment FacultyCardFields on Faculty {
     slug
     path
     name

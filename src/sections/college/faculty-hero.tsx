@@ -8,8 +8,8 @@ import { useFill } from "../../hooks/use-site"
 import * as styles from "./faculty-hero.module.scss"
 
 export interface FacultyHeroProps {
-  faculty: Queries.FacultyHeroFragment
-  labels: Queries.FacultyLabelsFragment
+  faculty: Queries.FacultyHeroFieldsFragment
+  labels: Queries.FacultyLabelsFieldsFragment
 }
 
 export function FacultyHero({ faculty, labels }: FacultyHeroProps) {
@@ -35,7 +35,7 @@ export function FacultyHero({ faculty, labels }: FacultyHeroProps) {
 }
 
 export const query = graphql`
-  fragment FacultyHero on Faculty {
+  fragment FacultyHeroFields on Faculty {
     name
     description
     alt

@@ -1,6 +1,6 @@
-// 'Our Model' of a faculty page (SPEC "Faculty pages"): eligibility, scholarship (the description where
-// the faculty has no scholarship text, as SPEC and DESIGN.md say), the subjects, and the optional
-// subjects only when there are any.
+// 'Our Model' of a faculty page (docs/behaviour.md#pages): eligibility, scholarship (the description
+// where the faculty has no scholarship text), the subjects, and the optional subjects only when there
+// are any.
 import { graphql } from "gatsby"
 import React from "react"
 import { Section } from "../../components/section/section"
@@ -8,8 +8,8 @@ import { useFill } from "../../hooks/use-site"
 import * as styles from "./faculty-model.module.scss"
 
 export interface FacultyModelProps {
-  faculty: Queries.FacultyModelFragment
-  labels: Queries.FacultyLabelsFragment
+  faculty: Queries.FacultyModelFieldsFragment
+  labels: Queries.FacultyLabelsFieldsFragment
 }
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
@@ -59,14 +59,14 @@ export function FacultyModel({ faculty, labels }: FacultyModelProps) {
 }
 
 export const query = graphql`
-  fragment FacultyModel on Faculty {
+  fragment FacultyModelFields on Faculty {
     description
     eligibility
     scholarship
     subjects
     optionalSubjects
   }
-  fragment FacultyLabels on FacultyLabels {
+  fragment FacultyLabelsFields on FacultyLabels {
     model
     eligibility
     scholarship

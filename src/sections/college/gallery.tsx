@@ -1,14 +1,15 @@
-// The college gallery: eight pictures in a grid (lazy, sized to their cells); selecting one opens it
+// The college gallery: its pictures in a grid (lazy, sized to their cells); selecting one opens it
 // larger in a dialog with previous/next (Lightbox).
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
+import { PriorityImage } from "../../components/priority-image/priority-image"
 import { Lightbox } from "./lightbox"
 import * as styles from "./gallery.module.scss"
 
-export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFragment }) {
+export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFieldsFragment }) {
   const fill = useFill()
   const [open, setOpen] = useState<number | null>(null)
   return (
@@ -24,7 +25,9 @@ export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFragment }
                 onClick={() => setOpen(index)}
                 aria-haspopup="dialog"
               >
-                {thumb ? <GatsbyImage image={thumb} alt={fill(item.alt)} className={styles.image} /> : null}
+                {/* A plain <picture>, not GatsbyImage: a button may hold only phrasing content, and
+                    GatsbyImage's wrappers are <div>s. */}
+                {thumb ? <PriorityImage image={thumb} alt={fill(item.alt)} className={styles.image} eager={false} /> : null}
                 <span className="visually-hidden">{fill(gallery.labels.open)}</span>
               </button>
             </li>
@@ -39,7 +42,7 @@ export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFragment }
 }
 
 export const query = graphql`
-  fragment CollegeGallery on CollegeGallery {
+  fragment CollegeGalleryFields on CollegeGallery {
     title
     intro
     labels {

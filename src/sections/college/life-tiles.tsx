@@ -9,7 +9,7 @@ import { ColumnSection } from "../../components/column-section/column-section"
 import { DateTile } from "./date-tile"
 import * as styles from "./life-tiles.module.scss"
 
-type Picture = Queries.CollegeLifeFragment["club"]
+type Picture = Queries.CollegeLifeFieldsFragment["club"]
 
 function PictureTile({ picture }: { picture: Picture }) {
   const fill = useFill()
@@ -25,7 +25,7 @@ function PictureTile({ picture }: { picture: Picture }) {
   )
 }
 
-export function LifeTiles({ life }: { life: Queries.CollegeLifeFragment }) {
+export function LifeTiles({ life }: { life: Queries.CollegeLifeFieldsFragment }) {
   const fill = useFill()
   return (
     <ColumnSection id="life" title={fill(life.title)} intro={fill(life.intro)}>
@@ -54,7 +54,7 @@ export function LifeTiles({ life }: { life: Queries.CollegeLifeFragment }) {
 }
 
 export const query = graphql`
-  fragment CollegePicture on CollegePicture {
+  fragment CollegePictureFields on CollegePicture {
     title
     text
     alt
@@ -64,7 +64,7 @@ export const query = graphql`
       }
     }
   }
-  fragment CollegeLife on CollegeLife {
+  fragment CollegeLifeFields on CollegeLife {
     title
     intro
     today {
@@ -72,7 +72,7 @@ export const query = graphql`
       bsLabel
     }
     club {
-      ...CollegePicture
+      ...CollegePictureFields
     }
     social {
       title
@@ -83,7 +83,7 @@ export const query = graphql`
       }
     }
     journal {
-      ...CollegePicture
+      ...CollegePictureFields
     }
   }
 `

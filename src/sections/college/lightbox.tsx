@@ -6,18 +6,14 @@ import React, { useEffect, useRef } from "react"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFill } from "../../hooks/use-site"
+import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./lightbox.module.scss"
 
 export interface LightboxProps {
-  gallery: Queries.CollegeGalleryFragment
+  gallery: Queries.CollegeGalleryFieldsFragment
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
-}
-
-/** "Photo {current} of {total}" → "Photo 3 of 8". */
-export function counterText(template: string, current: number, total: number): string {
-  return template.replace("{current}", String(current)).replace("{total}", String(total))
 }
 
 function useArrowKeys(ref: React.RefObject<HTMLElement | null>, onStep: (step: number) => void) {
@@ -48,7 +44,7 @@ export function Lightbox({ gallery, index, onIndexChange, onClose }: LightboxPro
 
   const item = gallery.images[index]
   const image = getImage(item?.image.large?.gatsbyImageData ?? null)
-  const counter = counterText(fill(gallery.labels.counter), index + 1, total)
+  const counter = fillPlaceholders(fill(gallery.labels.counter), { current: index + 1, total })
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />

@@ -1,11 +1,11 @@
-// 'Why choose +2 programs?': the seven reasons of SPEC, numbered, each with its title and description.
+// The reasons to choose the +2 programmes, numbered, each with its title and description.
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./reasons.module.scss"
 
-export function Reasons({ reasons }: { reasons: Queries.CollegeReasonsFragment }) {
+export function Reasons({ reasons }: { reasons: Queries.CollegeReasonsFieldsFragment }) {
   const fill = useFill()
   return (
     <ColumnSection id="reasons" title={fill(reasons.title)} intro={fill(reasons.intro)}>
@@ -22,7 +22,7 @@ export function Reasons({ reasons }: { reasons: Queries.CollegeReasonsFragment }
 }
 
 export const query = graphql`
-  fragment CollegeReasons on CollegeReasons {
+  fragment CollegeReasonsFields on CollegeReasons {
     title
     intro
     items {

@@ -1,6 +1,6 @@
 // A curriculum section's content blocks, narrowed from the GraphQL shape (where every field is
 // optional) to what each block is: a paragraph, a subheading, a list or titled entries.
-export type BlockData = Queries.CurriculumSectionsFragment["sections"][number]["blocks"][number]
+export type BlockData = Queries.CurriculumSectionsFieldsFragment["sections"][number]["blocks"][number]
 
 export type CurriculumBlock =
   | { kind: "paragraph"; text: string }

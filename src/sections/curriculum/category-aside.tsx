@@ -1,5 +1,5 @@
 // The right-hand column of the category pages: the computer-science +2 picture banner and the side
-// banner, both leading to the admission form (SPEC "Curriculum category page").
+// banner, both leading to the admission form.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { ButtonLink } from "../../components/button/button-link"

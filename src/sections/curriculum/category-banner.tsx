@@ -7,7 +7,7 @@ import { PriorityImage } from "../../components/priority-image/priority-image"
 import { useFill } from "../../hooks/use-site"
 import * as styles from "./category-banner.module.scss"
 
-export type CategoryBannerData = Queries.CategoryBannerFragment
+export type CategoryBannerData = Queries.CategoryBannerFieldsFragment
 
 export function CategoryBanner({ category, eager = true }: { category: CategoryBannerData; eager?: boolean }) {
   const fill = useFill()
@@ -25,7 +25,7 @@ export function CategoryBanner({ category, eager = true }: { category: CategoryB
 }
 
 export const query = graphql`
-  fragment CategoryBanner on CurriculumCategory {
+  fragment CategoryBannerFields on CurriculumCategory {
     slug
     heading
     intro

@@ -6,14 +6,14 @@ import { Seo } from "../../components/seo/seo"
 import { useSite } from "../../hooks/use-site"
 import { categoryPath } from "../../lib/routes/category-paths"
 
-export function CategoryHead({ category }: { category: Queries.CategoryHeadFragment | null }) {
+export function CategoryHead({ category }: { category: Queries.CategoryHeadFieldsFragment | null }) {
   const { brand } = useSite()
   if (!category) return null
   return <Seo title={category.title} description={category.description} pathname={categoryPath(category.slug, brand)} />
 }
 
 export const query = graphql`
-  fragment CategoryHead on CurriculumCategory {
+  fragment CategoryHeadFields on CurriculumCategory {
     slug
     title
     description

@@ -1,4 +1,4 @@
-// The shape of every category page (SPEC "Curriculum category page"): banner, then the left menu
+// The shape of every category page (docs/behaviour.md#pages): banner, then the left menu
 // (desktop only), the content and the right column. On phones the content comes first, then the
 // right column; the menu is in the Menu drawer there.
 import React from "react"

@@ -6,7 +6,7 @@ import { useFill } from "../../hooks/use-site"
 import { toBlock, type CurriculumBlock } from "./blocks"
 import * as styles from "./curriculum-sections.module.scss"
 
-export type CurriculumSectionsData = Queries.CurriculumSectionsFragment
+export type CurriculumSectionsData = Queries.CurriculumSectionsFieldsFragment
 
 export function CurriculumSections({ category }: { category: CurriculumSectionsData }) {
   const fill = useFill()
@@ -58,7 +58,7 @@ function Block({ block }: { block: CurriculumBlock }) {
 }
 
 export const query = graphql`
-  fragment CurriculumSections on CurriculumCategory {
+  fragment CurriculumSectionsFields on CurriculumCategory {
     slug
     sections {
       heading

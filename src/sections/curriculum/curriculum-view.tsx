@@ -5,7 +5,7 @@ import React from "react"
 import { CategoryLayout } from "./category-layout"
 import { CurriculumSections } from "./curriculum-sections"
 
-export type CurriculumViewData = Queries.CurriculumViewFragment
+export type CurriculumViewData = Queries.CurriculumViewFieldsFragment
 
 export function CurriculumView({ category, eagerBanner = true }: { category: CurriculumViewData; eagerBanner?: boolean }) {
   return (
@@ -16,10 +16,10 @@ export function CurriculumView({ category, eagerBanner = true }: { category: Cur
 }
 
 export const query = graphql`
-  fragment CurriculumView on CurriculumCategory {
+  fragment CurriculumViewFields on CurriculumCategory {
     title
     description
-    ...CategoryBanner
-    ...CurriculumSections
+    ...CategoryBannerFields
+    ...CurriculumSectionsFields
   }
 `

@@ -1,5 +1,5 @@
-// '{brand} Culture' (SPEC "Home page"): the school in four numbers, each with an icon. A caption is
-// optional (SPEC: two have none); the number then stands alone, at the same size and place.
+// '{brand} Culture': the school in numbers, each with an icon. A caption is optional; the number then
+// stands alone, at the same size and place.
 import { graphql } from "gatsby"
 import React from "react"
 import { Section } from "../../components/section/section"

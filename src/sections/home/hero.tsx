@@ -1,6 +1,6 @@
-// The first screen of Home: the school's name (the page's only h1), its promise and the two calls of
-// SPEC §1 (apply, arrange a visit) over the campus picture. That picture is the page's LCP element, so
-// it loads eagerly, at high priority and without a blurred placeholder.
+// The first screen of Home: the school's name (the page's only h1), its promise and the two calls
+// (apply, arrange a visit) over the campus picture. That picture is the page's LCP element, so it
+// loads eagerly, at high priority and without a blurred placeholder.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import React from "react"

@@ -1,4 +1,4 @@
-// Every section of Home, top to bottom (SPEC "Home page"), from data/home.json.
+// Every section of Home, top to bottom (docs/behaviour.md#pages), from data/home.json.
 import React from "react"
 import { HomeCulture } from "./culture"
 import { HomeHero } from "./hero"

@@ -1,9 +1,10 @@
-// The three static tiles of 'Life at {name}' (SPEC §1): weather, performing arts and a calendar day.
-// They never change on their own; DESIGN.md keeps them static, unlike the college's live date tile.
+// The three static tiles of 'Life at {name}': weather, performing arts and a calendar day. They show
+// what data says and never change on their own, unlike the college's live date tile
+// (docs/behaviour.md#date-tile).
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { calendarDay } from "../../lib/calendar-day"
+import { calendarDay } from "../../lib/dates/calendar-day"
 import * as styles from "./life-tiles.module.scss"
 
 export interface LifeTilesProps {
@@ -43,7 +44,7 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
           <span className={styles.weekday}>{day.weekday}</span>{" "}
           <span className={styles.day}>{day.day}</span>{" "}
           <span className={styles.month}>
-            {day.month} {day.year}
+            {day.monthName} {day.year}
           </span>
         </time>
         {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}

@@ -1,4 +1,4 @@
-// 'Life at {name}' (SPEC "Home page"): a paragraph, a photo grid and the three static tiles.
+// 'Life at {name}': a paragraph, a photo grid and the three static tiles.
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"

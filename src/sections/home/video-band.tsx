@@ -1,6 +1,6 @@
-// The full-screen campus video with 'ARRANGE A VISIT' (SPEC "Home page"). The clip plays muted once the
-// band comes near the screen, never under prefers-reduced-motion (the Video component sees to that),
-// and a scrim keeps the words over it at AA contrast.
+// The full-screen campus video with 'ARRANGE A VISIT'. The clip plays muted once the band comes near
+// the screen, never under prefers-reduced-motion (the Video component sees to that), and a scrim keeps
+// the words over it at AA contrast.
 import { graphql } from "gatsby"
 import React, { useRef } from "react"
 import { ButtonLink } from "../../components/button/button-link"

@@ -8,3 +8,8 @@ export const NotificationsContext = createContext<NotificationsStore>(notificati
 export function useNotifications(): NotificationsApi {
   return useContext(NotificationsContext)
 }
+
+/** The whole store, subscription included: for the one component that draws the notifications. */
+export function useNotificationsStore(): NotificationsStore {
+  return useContext(NotificationsContext)
+}

@@ -1,4 +1,4 @@
-// The notification queue of SPEC §4/§9 as pure functions: at most `limit` shown, the rest waiting in the
+// The notification queue (docs/behaviour.md#notifications) as pure functions: at most `limit` shown, the rest waiting in the
 // order they came, promoted as shown ones close. No timers and no DOM here, so every rule is unit-testable.
 import type { ReactNode } from "react"
 
@@ -14,7 +14,6 @@ export const NOTIFICATION_POSITIONS = [
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number]
 export type NotificationColor = "blue" | "green" | "red" | "yellow"
 
-/** SPEC §9 defaults. */
 export const NOTIFICATION_LIMIT = 5
 export const NOTIFICATION_AUTO_CLOSE_MS = 4000
 export const NOTIFICATION_DEFAULT_POSITION: NotificationPosition = "bottom-right"

@@ -1,5 +1,5 @@
-// The client-side login state of SPEC §4: authenticated, user, isLoggedIn and token, with its four
-// actions. No screen uses it yet (DESIGN.md). The token is read from localStorage under "token"; it
+// The client-side login state (docs/behaviour.md#session-store): authenticated, user, isLoggedIn and
+// token, with its four actions. No screen uses it yet. The token is read from localStorage under "token"; it
 // is safe to import and read during the static build, where there is no window.
 export const SESSION_TOKEN_KEY = "token"
 
@@ -45,7 +45,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case "setAuthData":
       return { ...state, authenticated: action.authenticated, user: action.user, isLoggedIn: true }
     case "logout":
-      // SPEC §4: logging out leaves the token value in state.
+      // The token value stays in state: only setToken changes it.
       return { ...state, isLoggedIn: false }
     case "setToken":
       return { ...state, token: action.token, isLoggedIn: action.token ? true : state.isLoggedIn }
