@@ -7,7 +7,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "static/admin/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

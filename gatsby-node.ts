@@ -61,7 +61,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 // Under `npm run cms` the development server serves the web editor's page from static/admin/, where
 // `npm run cms:config` writes it; Gatsby's own page routing would answer /admin/ with a 404.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(["/admin", "/admin/index.html"], (request, response) => {
+  interface Request {
+    path: string
+  }
+  interface Response {
+    redirect: (status: number, url: string) => void
+    sendFile: (file: string) => void
+  }
+  app.get(["/admin", "/admin/index.html"], (request: Request, response: Response) => {
     if (!request.path.endsWith("/")) return response.redirect(301, "/admin/")
     response.sendFile(path.resolve(__dirname, "static/admin/index.html"))
   })
