@@ -7,7 +7,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "static/admin/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,6 +30,11 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The web editor page's own script: a classic browser script beside Decap's bundle, not a module.
+    files: ["src/admin/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser, module: "readonly" } },
   },
   {
     // Browser tests drive Chromium; `useBrowser()` there is a test fixture, not a React hook.

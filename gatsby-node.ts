@@ -7,6 +7,7 @@ import { withBareLayout } from "./src/node/bare-pages"
 import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
+import { writeAdminSite } from "./src/node/cms/admin-site"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { createNoticePages } from "./src/node/notices/create-pages"
@@ -16,6 +17,7 @@ import { writeNoticeFeeds } from "./src/node/notices/write-feeds"
 import { precompress } from "./src/node/precompress"
 import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
+import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle } from "./src/node/webpack"
@@ -47,8 +49,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   })
 }
 
+// The JSON Schemas declare every field: hand-written types (for data shared between files or split
+// into nodes) get the fields they lack from them, and the other data files' types are generated.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([...completedTypeDefs(typeDefs, dataDir), ...generatedTypeDefs(dataDir)])
 }
 
 // Category and faculty entries become nodes of their own, so each page can be queried by id.
@@ -77,6 +81,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }
 
+// Under `npm run cms` the development server serves the web editor's page from static/admin/, where
+// `npm run cms:config` writes it; Gatsby's own page routing would answer /admin/ with a 404.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  interface Request {
+    path: string
+  }
+  interface Response {
+    redirect: (status: number, url: string) => void
+    sendFile: (file: string) => void
+  }
+  app.get(["/admin", "/admin/index.html"], (request: Request, response: Response) => {
+    if (!request.path.endsWith("/")) return response.redirect(301, "/admin/")
+    response.sendFile(path.resolve(__dirname, "static/admin/index.html"))
+  })
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -91,6 +111,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
+  // The web editor's page (/admin/) is files beside the site, never part of its bundle.
+  writeAdminSite(path.join(publicDir, "admin"), __dirname)
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(

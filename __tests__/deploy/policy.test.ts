@@ -1,10 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, originsFromData } from "../../src/node/deploy/policy"
+import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData } from "../../src/node/deploy/policy"
 import {
+  NGINX_EDITOR_HEADERS_FILE,
   NGINX_HEADERS_FILE,
   STATIC_HEADERS_FILE,
   netlifyHeaders,
+  nginxEditorHeaders,
   nginxSecurityHeaders,
 } from "../../scripts/deploy/generate"
 import { readRealData, REAL_DATA_DIR, writeDataDir } from "../support/data-dir"
@@ -13,6 +15,30 @@ describe("serving policy", () => {
   it("is up to date in deploy/nginx and static/_headers (run `npm run deploy:config` if not)", () => {
     expect(fs.readFileSync(NGINX_HEADERS_FILE, "utf8")).toBe(nginxSecurityHeaders(REAL_DATA_DIR))
     expect(fs.readFileSync(STATIC_HEADERS_FILE, "utf8")).toBe(netlifyHeaders(REAL_DATA_DIR))
+    expect(fs.readFileSync(NGINX_EDITOR_HEADERS_FILE, "utf8")).toBe(nginxEditorHeaders(REAL_DATA_DIR))
+  })
+
+  it("gives the web editor alone 'unsafe-eval', its git host, and noindex", () => {
+    const editor = editorContentSecurityPolicy(editorOriginsFromData(REAL_DATA_DIR))
+    expect(editor).toContain("script-src 'self' 'unsafe-eval'")
+    expect(editor).toContain("frame-ancestors 'none'")
+    expect(nginxSecurityHeaders(REAL_DATA_DIR)).not.toContain("unsafe-eval")
+    expect(nginxEditorHeaders(REAL_DATA_DIR)).toContain('X-Robots-Tag "noindex, nofollow"')
+    const headers = netlifyHeaders(REAL_DATA_DIR)
+    const [site, editorRule] = headers.split("/admin/*")
+    expect(site).not.toContain("unsafe-eval")
+    expect(editorRule).toContain("! Content-Security-Policy")
+    expect(editorRule).toContain(`Content-Security-Policy: ${editor}`)
+  })
+
+  it("lets the editor reach the git host named in data/cms.json, and nothing else", () => {
+    const files = readRealData() as Record<string, Record<string, unknown>>
+    files["cms.json"] = { ...files["cms.json"], backend: "gitea", apiRoot: "https://git.school.example/api/v1", authBaseUrl: "https://git.school.example" }
+    const origins = editorOriginsFromData(writeDataDir(files, { withImages: false }))
+    expect(origins.connect).toEqual(["https://git.school.example"])
+    expect(editorContentSecurityPolicy(origins)).toContain("connect-src 'self' blob: https://git.school.example;")
+    files["cms.json"] = { ...files["cms.json"], backend: "github", apiRoot: undefined, authBaseUrl: undefined }
+    expect(editorOriginsFromData(writeDataDir(files, { withImages: false })).connect).toEqual(["https://api.github.com"])
   })
 
   it("allows posting to every https endpoint named in data/, and a vitals endpoint from the build", () => {

@@ -21,6 +21,14 @@ describe("adjustBrowserBundle", () => {
   })
 })
 
+class ESLintWebpackPlugin {}
+
+it("drops Gatsby's develop-time ESLint plugin, which ESLint 9 refuses, and keeps the others", () => {
+  const keep = new MiniCssExtractPlugin()
+  const config: Configuration = { plugins: [new ESLintWebpackPlugin(), keep] as unknown as NonNullable<Configuration["plugins"]> }
+  expect(adjustBrowserBundle(config).plugins).toEqual([keep])
+})
+
 describe("withBareLayout", () => {
   it("marks the school form page for the bare layout", () => {
     expect(withBareLayout({ path: "/school-form/", context: {} })).toEqual({ path: "/school-form/", context: { bareLayout: true } })

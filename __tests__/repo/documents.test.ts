@@ -14,6 +14,8 @@ const SCANNED_ROOT_FILE = /^(gatsby-.*\.tsx?|.*\.md|jest\.config\.js|jest\.setup
 const SKIPPED_DIRS = new Set(["node_modules", ".cache", "public", "artifacts"])
 /** Written by the build from the GraphQL schema, not by hand. */
 const GENERATED = new Set(["src/gatsby-types.d.ts"])
+/** Written by `npm run cms:config` (the web editor's page and Decap's bundle), not committed. */
+const GENERATED_DIRS = new Set(["static/admin"])
 const TEXT_FILE = /(\.(c|m)?[jt]sx?|\.mts|\.scss|\.css|\.md|\.json|\.conf|\.ya?ml|\.html|\.txt)$|\/(_headers|run)$/
 /** This file has to name what it looks for. */
 const THIS_FILE = "__tests__/repo/documents.test.ts"
@@ -42,7 +44,7 @@ function walk(root: string, dir: string, found: string[]): void {
   for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
     const relative = path.posix.join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) walk(root, relative, found)
+      if (!SKIPPED_DIRS.has(entry.name) && !GENERATED_DIRS.has(relative)) walk(root, relative, found)
     } else if (TEXT_FILE.test(`/${relative}`) && !GENERATED.has(relative) && relative !== THIS_FILE) {
       found.push(relative)
     }

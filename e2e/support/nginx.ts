@@ -39,6 +39,7 @@ export async function startNginx(publicDir = path.join(ROOT, "public")): Promise
   const port = await freePort()
   fs.mkdirSync(path.join(prefix, "crest"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/security-headers.conf"), path.join(prefix, "crest/security-headers.conf"))
+  fs.copyFileSync(path.join(ROOT, "deploy/nginx/editor-headers.conf"), path.join(prefix, "crest/editor-headers.conf"))
   if (hasBrotli()) fs.copyFileSync(path.join(ROOT, "deploy/nginx/brotli.conf"), path.join(prefix, "crest/brotli.conf"))
   fs.writeFileSync(path.join(prefix, "site.conf"), siteConfig(port, path.resolve(publicDir)))
   fs.writeFileSync(

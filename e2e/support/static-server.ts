@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 }
 
 function send(response: http.ServerResponse, status: number, file: string, method: string) {

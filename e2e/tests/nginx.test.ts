@@ -130,6 +130,33 @@ describe("addresses without a page, through nginx", () => {
 })
 
 describe("key journeys under the Content-Security-Policy", () => {
+  it("serves the web editor with its own policy, unindexed, and it starts under that policy", async () => {
+    const response = await head("/admin/")
+    assert.equal(response.status, 200)
+    assert.match(response.headers.get("content-security-policy") ?? "", /script-src 'self' 'unsafe-eval'/)
+    assert.equal(response.headers.get("x-robots-tag"), "noindex, nofollow")
+    assert.equal(response.headers.get("cache-control"), REVALIDATE)
+    assert.doesNotMatch((await head("/")).headers.get("content-security-policy") ?? "", /unsafe-eval/)
+
+    const { page, close } = await openPage({ baseURL: server.url })
+    const violations: string[] = []
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text))
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    )
+    // As online: the git host's sign-in, without the laptop's local backend.
+    await page.route("**/admin/config.yml", async (route) => {
+      const config = await route.fetch()
+      await route.fulfill({ response: config, body: (await config.text()).replace(/^local_backend:\n( {2}.*\n)+/m, "") })
+    })
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Login with/ }).waitFor()
+    assert.deepEqual(violations, [])
+    await close()
+  })
+
   it("home with the advert, the menu to About, the footer to the form: no violation, no error", async () => {
     const { page, errors, close } = await openPage({ baseURL: server.url, firstVisit: true })
     const violations: string[] = []

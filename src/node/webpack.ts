@@ -15,6 +15,11 @@ export function adjustBrowserBundle(config: Configuration): Configuration {
   for (const plugin of (config.plugins ?? []) as Array<PluginWithOptions | null | undefined | false | "">) {
     if (plugin && plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
   }
+  // Gatsby's develop-time ESLint plugin passes options ESLint 9 no longer has, which fails the
+  // development bundle; the code is linted by `npm run lint` instead.
+  config.plugins = (config.plugins ?? []).filter(
+    (plugin) => !(plugin && (plugin as PluginWithOptions).constructor.name === "ESLintWebpackPlugin"),
+  )
   config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }
   return config
 }

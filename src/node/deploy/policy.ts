@@ -78,6 +78,66 @@ export function contentSecurityPolicy(origins: ExternalOrigins): string {
     .join("; ")
 }
 
+/** Where the web editor at /admin/ talks to: its git host's API and sign-in service, from data/cms.json. */
+export interface EditorOrigins {
+  connect: string[]
+  images: string[]
+}
+
+const GIT_HOSTS: Record<string, { api: string; images: string[] }> = {
+  github: { api: "https://api.github.com", images: ["https://avatars.githubusercontent.com"] },
+  gitlab: { api: "https://gitlab.com", images: ["https://gitlab.com", "https://secure.gravatar.com"] },
+  gitea: { api: "", images: [] },
+}
+
+export function editorOriginsFromData(dataDir: string): EditorOrigins {
+  const settings = JSON.parse(fs.readFileSync(path.join(dataDir, "cms.json"), "utf8")) as Record<string, unknown>
+  const host = GIT_HOSTS[String(settings.backend)] ?? { api: "", images: [] }
+  const apiRoot = originOf(settings.apiRoot)
+  const connect = [apiRoot ?? originOf(host.api), originOf(settings.authBaseUrl)].filter((origin): origin is string => Boolean(origin))
+  const images = [...host.images, ...(apiRoot ? [apiRoot] : [])]
+  return { connect: [...new Set(connect)].sort(), images: [...new Set(images)].sort() }
+}
+
+/**
+ * The editor's own policy, on /admin/ only: Decap CMS compiles code at run time ('unsafe-eval') and
+ * styles its screens with inline styles; it talks to the git host, and shows uploads as blob: URLs.
+ * No other page gets 'unsafe-eval'. Nobody may frame the editor.
+ */
+export function editorContentSecurityPolicy(origins: EditorOrigins): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...origins.images],
+    "font-src": ["'self'", "data:"],
+    "media-src": ["'self'", "blob:"],
+    "connect-src": ["'self'", "blob:", ...origins.connect],
+    "frame-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
+}
+
+/** The editor's headers: its own policy, never indexed, never cached stale. */
+export function editorHeaders(origins: EditorOrigins): Record<string, string> {
+  return {
+    ...securityHeaders({ frames: [], connect: [] }),
+    "Content-Security-Policy": editorContentSecurityPolicy(origins),
+    "X-Frame-Options": "DENY",
+    "X-Robots-Tag": "noindex, nofollow",
+  }
+}
+
+/** The path under which the web editor is served. */
+export const EDITOR_PATH = "/admin/"
+
 export function securityHeaders(origins: ExternalOrigins): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(origins),

@@ -3,9 +3,26 @@
 import { pageHeadFields } from "./page-head"
 
 export const noticesTypeDefs = /* GraphQL */ `
-  "A file in data/notices/; its content is read through the Notice node made from it."
+  "A file in data/notices/, as written; pages read the Notice node made from it."
   type NoticesJson implements Node @dontInfer {
     slug: String!
+    title: String!
+    date: String!
+    expires: String
+    category: String!
+    summary: String!
+    body: String!
+    picture: NoticesPicture
+    attachments: [NoticesAttachmentsItem!]
+    pinned: Boolean
+  }
+  type NoticesPicture {
+    image: File! @fileByRelativePath
+    alt: String!
+  }
+  type NoticesAttachmentsItem {
+    label: String!
+    file: String!
   }
   type Notice implements Node @dontInfer {
     title: String!

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+// The editor page's own serialiser (src/admin/admin.js): a save changes only the edited lines.
+import fs from "node:fs"
+import path from "node:path"
+import { contentModelForEditor } from "../../src/node/cms/admin-site"
+import { REAL_DATA_DIR } from "../support/data-dir"
+
+// A plain browser script; it exports its helpers when loaded as a module.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const admin = require("../../src/admin/admin.js") as {
+  createJsonFormat: (model: unknown) => { fromFile: (text: string) => Json; toFile: (data: Json) => string }
+  safeName: (name: string, type: string) => string
+  uploadProblem: (file: { name: string; type: string; size: number }, bytes: Uint8Array, model: unknown, imagesOnly: boolean) => string | null
+}
+
+type Json = Record<string, unknown>
+const model = contentModelForEditor(REAL_DATA_DIR)
+const dataFiles = fs.readdirSync(REAL_DATA_DIR).filter((name) => name.endsWith(".json"))
+const read = (name: string) => fs.readFileSync(path.join(REAL_DATA_DIR, name), "utf8")
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+/** Keys in another order at every level, as Decap hands them over. */
+function shuffled(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shuffled)
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, shuffled(child)]))
+  return value
+}
+
+function changedLines(before: string, after: string): Array<[string, string]> {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  expect(b).toHaveLength(a.length)
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]!] as [string, string]]))
+}
+
+describe("saving JSON from the editor", () => {
+  it.each(dataFiles)("writes %s back byte for byte when nothing changed, whatever the key order", (name) => {
+    const format = admin.createJsonFormat(model)
+    const data = format.fromFile(read(name))
+    expect(format.toFile(shuffled(data) as Json)).toBe(read(name))
+  })
+
+  it("changes only the lines of the edited fields", () => {
+    const format = admin.createJsonFormat(model)
+    const text = read("faculties.json")
+    const data = shuffled(format.fromFile(text)) as { faculties: Array<Record<string, unknown>> }
+    data.faculties[1]!.title = "A new title"
+    data.faculties[0]!.subjects = [...(data.faculties[0]!.subjects as string[]).slice(0, -1), "Astronomy"]
+    const saved = format.toFile(data as unknown as Json)
+    const original = JSON.parse(text) as { faculties: Array<{ title: string }> }
+    const lines = changedLines(text, saved)
+    expect(lines.map(([, line]) => line.trim())).toEqual(expect.arrayContaining([`"title": "A new title",`]))
+    expect(lines.some(([line]) => line.includes(JSON.stringify(original.faculties[1]!.title)))).toBe(true)
+    expect(lines.length).toBeLessThanOrEqual(2)
+    expect(JSON.parse(saved)).toEqual({ ...original, faculties: original.faculties.map((faculty, index) => (index === 1 ? { ...faculty, title: "A new title" } : index === 0 ? data.faculties[0] : faculty)) })
+  })
+
+  it("leaves out empty fields the file never had, and keeps what the file had", () => {
+    const format = admin.createJsonFormat(model)
+    const text = read("faculties.json")
+    const data = clone(format.fromFile(text)) as { faculties: Array<Record<string, unknown>> }
+    const withoutScholarship = data.faculties.findIndex((faculty) => !("scholarship" in faculty))
+    const withEmptyList = data.faculties.findIndex((faculty) => Array.isArray(faculty.optionalSubjects) && faculty.optionalSubjects.length === 0)
+    expect(withoutScholarship).toBeGreaterThanOrEqual(0)
+    data.faculties[withoutScholarship]!.scholarship = ""
+    expect(format.toFile(data as unknown as Json)).toBe(text)
+    if (withEmptyList >= 0) expect(format.toFile(data as unknown as Json)).toContain('"optionalSubjects": []')
+  })
+
+  it("drops a cleared optional text, and keeps null where the file had null", () => {
+    const format = admin.createJsonFormat(model)
+    const text = read("admission-form.json")
+    const data = clone(format.fromFile(text))
+    expect(data.endpoint).toBeNull()
+    data.endpoint = ""
+    expect(format.toFile(data)).toBe(text)
+  })
+
+  it("writes a new item in schema order with a 2-space indent and a final newline", () => {
+    const format = admin.createJsonFormat(model)
+    const saved = format.toFile({ maxImageKb: 100, branch: "main", repo: "a/b", backend: "gitlab", $schema: "./schemas/cms.schema.json", appId: "" })
+    expect(saved).toBe('{\n  "$schema": "./schemas/cms.schema.json",\n  "backend": "gitlab",\n  "repo": "a/b",\n  "branch": "main",\n  "maxImageKb": 100\n}\n')
+  })
+})
+
+describe("uploads", () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])
+  const webp = new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 ")
+
+  it("get a safe file name with the extension of their type", () => {
+    expect(admin.safeName("Sports Day  Été (1).JPEG", "image/jpeg")).toBe("sports-day-ete-1.jpg")
+    expect(admin.safeName("../../etc/passwd.png", "image/png")).toBe("etc-passwd.png")
+    expect(admin.safeName("नेपाली.webp", "image/webp")).toBe("picture.webp")
+  })
+
+  it("accept JPEG, PNG and WebP pictures up to the limit", () => {
+    expect(admin.uploadProblem({ name: "a.png", type: "image/png", size: 1000 }, png, model, true)).toBeNull()
+    expect(admin.uploadProblem({ name: "a.jpg", type: "image/jpeg", size: model.maxImageBytes }, jpeg, model, true)).toBeNull()
+    expect(admin.uploadProblem({ name: "a.webp", type: "image/webp", size: 1000 }, webp, model, true)).toBeNull()
+  })
+
+  it("refuse other types, disguised files and files over the limit, saying why", () => {
+    expect(admin.uploadProblem({ name: "a.gif", type: "image/gif", size: 10 }, new TextEncoder().encode("GIF89a"), model, true)).toMatch(/not a JPEG, PNG or WebP picture/)
+    expect(admin.uploadProblem({ name: "a.jpg", type: "image/jpeg", size: 10 }, png, model, true)).toMatch(/contents are not a JPEG, PNG or WebP/)
+    expect(admin.uploadProblem({ name: "big.png", type: "image/png", size: model.maxImageBytes + 1 }, png, model, true)).toMatch(/at most 8 MB/)
+    expect(admin.uploadProblem({ name: "clip.mp4", type: "video/mp4", size: 10 }, new Uint8Array(8), model, true)).toMatch(/not a JPEG/)
+    expect(admin.uploadProblem({ name: "clip.mp4", type: "video/mp4", size: 10 }, new Uint8Array(8), model, false)).toBeNull()
+  })
+})

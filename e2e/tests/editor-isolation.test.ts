@@ -1,0 +1,47 @@
+// The web editor stays apart from the public site: no public page asks for any of its files, the
+// site's own scripts hold none of it, and it is neither in the sitemap nor indexable.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { describe, it } from "node:test"
+import { EDITOR_PATH } from "../../src/node/deploy/policy"
+import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
+
+useBrowser()
+
+const publicDir = path.resolve(__dirname, "../../public")
+
+describe("the web editor, seen from the public site", () => {
+  it("is never requested by a public page, scrolled to its end", async () => {
+    const { page, close } = await openPage()
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) {
+      await visit(page, route)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForLoadState("networkidle")
+    }
+    assert.ok(requested.length > PAGE_ROUTES.length)
+    assert.deepEqual(
+      requested.filter((url) => new URL(url).pathname.startsWith(EDITOR_PATH) || /decap/i.test(url)),
+      [],
+    )
+    await close()
+  })
+
+  it("is not in the site's own scripts", () => {
+    const scripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"))
+    assert.ok(scripts.length > 0)
+    for (const name of scripts) assert.doesNotMatch(fs.readFileSync(path.join(publicDir, name), "utf8"), /decap-cms|CMS_MANUAL_INIT/, name)
+    assert.ok(fs.existsSync(path.join(publicDir, "admin/decap-cms.js")), "the editor's bundle is beside the site, as a file")
+  })
+
+  it("is not in the sitemap, and asks search engines not to index it", async () => {
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap-0.xml`)).text()
+    assert.match(sitemap, /<loc>/)
+    assert.doesNotMatch(sitemap, new RegExp(EDITOR_PATH))
+    const html = await (await fetch(`${BASE_URL}${EDITOR_PATH}`)).text()
+    assert.match(html, /<meta name="robots" content="noindex, nofollow"/)
+  })
+})

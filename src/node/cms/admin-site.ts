@@ -1,0 +1,88 @@
+// Writes the web editor's own page, /admin/, into a folder: the page and its script from src/admin/,
+// the configuration and key-order model generated from the content model, Decap CMS's standalone
+// bundle copied from node_modules as files, and the preview pane's stylesheet and fonts.
+// The build writes it into public/admin/; `npm run cms` into static/admin/ for `gatsby develop`.
+// Nothing here enters the site's own webpack bundle, so no public page loads a byte of it.
+import fs from "fs"
+import path from "path"
+import * as sass from "sass"
+import { stringify } from "yaml"
+import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
+import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
+import { decapConfig, readCmsSettings } from "./decap-config"
+
+export interface KeyShape {
+  order: string[]
+  required: string[]
+  properties: Record<string, KeyShape>
+  items?: KeyShape
+}
+
+export interface ContentModelForEditor {
+  /** Key order and required keys per schema file, so a save writes keys where the file has them. */
+  schemas: Record<string, KeyShape>
+  maxImageBytes: number
+}
+
+function shapeOf(node: JsonSchema, root: JsonSchema): KeyShape | undefined {
+  const kind = kindOf(node)
+  if (kind === "array") {
+    const items = shapeOf(resolveWithItems(node.items ?? {}, root), root)
+    return items ? { order: [], required: [], properties: {}, items } : undefined
+  }
+  if (kind !== "object") return undefined
+  const fields = fieldsOf(node, root)
+  const properties: Record<string, KeyShape> = {}
+  for (const field of fields) {
+    const child = shapeOf(field.schema, root)
+    if (child) properties[field.name] = child
+  }
+  return { order: fields.map((field) => field.name), required: fields.filter((field) => field.required).map((field) => field.name), properties }
+}
+
+export function contentModelForEditor(dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): ContentModelForEditor {
+  const schemas: Record<string, KeyShape> = {}
+  for (const file of files) {
+    const root = readSchema(path.join(dataDir, "schemas"), file.schema)
+    schemas[file.schema] = shapeOf(root, root)!
+  }
+  return { schemas, maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024 }
+}
+
+export function configYaml(dataDir: string): string {
+  const header = "# Generated from data/schemas/ and data/cms.json by the build and `npm run cms:config`: do not edit.\n"
+  return header + stringify(decapConfig(dataDir), { lineWidth: 0 })
+}
+
+/** Decap's standalone script and the chunks and WebAssembly files it loads beside itself. */
+function decapFiles(root: string): string[] {
+  const dist = path.join(root, "node_modules/decap-cms/dist")
+  return fs
+    .readdirSync(dist)
+    .filter((name) => name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || name.endsWith(".wasm"))
+    .map((name) => path.join(dist, name))
+}
+
+const FONT_WEIGHTS = [400, 700]
+
+export function writeAdminSite(targetDir: string, root: string): string[] {
+  const dataDir = path.join(root, "data")
+  const sourceDir = path.join(root, "src/admin")
+  fs.mkdirSync(path.join(targetDir, "fonts"), { recursive: true })
+  const written: string[] = []
+  const write = (name: string, content: string | Buffer) => {
+    fs.writeFileSync(path.join(targetDir, name), content)
+    written.push(name)
+  }
+  for (const name of ["index.html", "admin.js", "admin.css"]) write(name, fs.readFileSync(path.join(sourceDir, name)))
+  write("config.yml", configYaml(dataDir))
+  write("content-model.json", JSON.stringify(contentModelForEditor(dataDir)))
+  for (const file of decapFiles(root)) write(path.basename(file), fs.readFileSync(file))
+  const css = sass.compile(path.join(sourceDir, "preview.scss"), { loadPaths: [path.join(root, "src/styles")], style: "compressed" })
+  write("preview.css", css.css)
+  for (const weight of FONT_WEIGHTS) {
+    const font = `lato-latin-${weight}-normal.woff2`
+    write(`fonts/${font}`, fs.readFileSync(path.join(root, "node_modules/@fontsource/lato/files", font)))
+  }
+  return written
+}
