@@ -97,6 +97,19 @@ describe("the web editor's configuration", () => {
     expect(phones).toMatchObject({ widget: "list", min: 1, field: { widget: "string" } })
   })
 
+  it("edits days, moments and times of day with date and time pickers that write what the data check accepts", () => {
+    const fieldsOfFolder = (schema: string) => fieldsOfCollection(config, CONTENT_FILES.find((file) => file.schema === schema)!)
+    const notice = fieldsOfFolder("notice.schema.json")
+    for (const name of ["date", "expires"]) {
+      expect(notice.find((field) => field.name === name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
+    }
+    const event = fieldsOfFolder("event.schema.json")
+    expect(event.find((field) => field.name === "start")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" })
+    expect(event.find((field) => field.name === "startTime")).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false })
+    const alerts = fieldsOfFolder("alerts.schema.json").find((field) => field.name === "alerts")!
+    expect((alerts.fields as DecapField[]).find((field) => field.name === "starts")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" })
+  })
+
   it("enforces every pattern with a message in words, never the bare pattern", () => {
     const patterns: Array<[string, string]> = []
     const walk = (fields: DecapField[]) =>

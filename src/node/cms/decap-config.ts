@@ -106,9 +106,12 @@ function stringField(base: DecapField, schema: JsonSchema): DecapField {
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.filter((value) => value !== null) }
   if (schema.const !== undefined) return { ...base, widget: "select", options: [schema.const], default: schema.const }
   if (schema.contentMediaType === "text/markdown") return { ...base, widget: "markdown" }
-  if (schema.format === "date" || schema.pattern === "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$") {
+  // The data check's own keywords (isoDay, moment, clockTime) say a field is a day, a moment or a time.
+  if (schema.format === "date" || schema.isoDay === true || schema.pattern === "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$") {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
   }
+  if (schema.moment === true) return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" }
+  if (schema.clockTime === true) return { ...base, widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm" }
   if (schema.format === "date-time") return { ...base, widget: "datetime" }
   const long = LONG_TEXT_FIELDS.test(base.name) || (schema.maxLength ?? 0) > 200 || (schema.minLength ?? 0) > 80
   const field: DecapField = { ...base, widget: long ? "text" : "string" }
