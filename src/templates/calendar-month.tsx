@@ -4,8 +4,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"
 import { CalendarPage } from "../features/calendar/calendar-page"
-import { bsMonthInfo } from "../lib/calendar/bs-month"
+import { adMonths, bsMonthInfo } from "../lib/calendar/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
+import { fillPlaceholders } from "../lib/placeholders"
 import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
 
 export interface CalendarPageContext {
@@ -30,7 +31,11 @@ export const Head: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ 
   return (
     <Seo
       title={pageContext.isToday ? title : `${info.name} ${info.year}: ${title}`}
-      description={data.calendarJson?.description}
+      description={
+        pageContext.isToday || !data.calendarJson
+          ? data.calendarJson?.description
+          : fillPlaceholders(data.calendarJson.monthDescription, { month: info.name, year: info.year, ad: adMonths(info) })
+      }
       pathname={location.pathname}
     >
       {pageContext.isToday && pageContext.months ? (
@@ -43,7 +48,7 @@ export const Head: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ 
 export const query = graphql`
   query CalendarMonth {
     calendarJson {
-      ...CalendarTexts
+      ...CalendarTextsFields
     }
     allEventsJson(sort: [{ start: ASC }, { startTime: ASC }]) {
       nodes {

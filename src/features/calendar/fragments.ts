@@ -13,9 +13,10 @@ export const calendarFragments = graphql`
     location
     description
   }
-  fragment CalendarTexts on CalendarJson {
+  fragment CalendarTextsFields on CalendarJson {
     title
     description
+    monthDescription
     heading
     intro
     monthNavLabel
@@ -58,5 +59,5 @@ export const calendarFragments = graphql`
   }
 `
 
-export type CalendarTexts = Queries.CalendarTextsFragment
+export type CalendarTexts = Queries.CalendarTextsFieldsFragment
 export type EventData = Queries.CalendarEventFieldsFragment

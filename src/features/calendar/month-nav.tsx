@@ -2,18 +2,9 @@
 import { Link } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import type { BsMonthInfo } from "../../lib/calendar/bs-month"
+import { adMonths, type BsMonthInfo } from "../../lib/calendar/bs-month"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./month-nav.module.scss"
-
-function adMonths(info: BsMonthInfo): string {
-  const format = (iso: string, withYear: boolean) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", ...(withYear ? { year: "numeric" } : {}) }).format(
-      new Date(`${iso}T00:00:00Z`),
-    )
-  const sameYear = info.firstDay.slice(0, 4) === info.lastDay.slice(0, 4)
-  return `${format(info.firstDay, !sameYear)} – ${format(info.lastDay, true)}`
-}
 
 export interface MonthNavProps {
   info: BsMonthInfo

@@ -61,6 +61,16 @@ export function bsMonthInfo({ year, month }: BsMonth): BsMonthInfo {
   }
 }
 
+/** The AD months a BS month spans: "November – December 2026". */
+export function adMonths(info: BsMonthInfo): string {
+  const format = (iso: string, withYear: boolean) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", ...(withYear ? { year: "numeric" } : {}) }).format(
+      new Date(`${iso}T00:00:00Z`),
+    )
+  const sameYear = info.firstDay.slice(0, 4) === info.lastDay.slice(0, 4)
+  return `${format(info.firstDay, !sameYear)} – ${format(info.lastDay, true)}`
+}
+
 export function addDays(isoDay: string, days: number): string {
   const parts = parseIsoDay(isoDay)
   if (!parts) throw new Error(`"${isoDay}" is not a day written YYYY-MM-DD.`)

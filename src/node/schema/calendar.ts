@@ -16,6 +16,7 @@ export const calendarTypeDefs = /* GraphQL */ `
   }
   type CalendarJson implements Node @dontInfer {
     ${pageHeadFields}
+    monthDescription: String!
     monthNavLabel: String!
     previousLabel: String!
     nextLabel: String!

@@ -18,6 +18,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "college.json": ["current", "total"],
   "notice-board.json": ["page", "count", "label", "type", "size"],
   "privacy.json": ["endpoint", "phone"],
+  "calendar.json": ["month", "year", "ad"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
