@@ -36,8 +36,10 @@ describe("/notices/", () => {
     const pages = page.getByRole("navigation", { name: board.labels.pagination })
     await pages.getByRole("link", { name: board.labels.next }).click()
     await page.waitForURL(`${BASE_URL}${noticeListPath(null, 2)}`)
-    assert.deepEqual(await listedTitles(page), visible.slice(NOTICES_PER_PAGE, 2 * NOTICES_PER_PAGE).map((notice) => notice.title))
+    // The router changes the address before it renders the next page: wait for page 2 to be drawn.
     const current = pages.locator('[aria-current="page"]')
+    await pages.locator('[aria-current="page"]', { hasText: /^2$/ }).waitFor()
+    assert.deepEqual(await listedTitles(page), visible.slice(NOTICES_PER_PAGE, 2 * NOTICES_PER_PAGE).map((notice) => notice.title))
     assert.equal(await current.textContent(), "2")
     await pages.getByRole("link", { name: board.labels.previous }).click()
     await page.waitForURL(`${BASE_URL}/notices/`)
