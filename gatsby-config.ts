@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { tokenColour } from "./src/node/style-tokens"
+import { JSX_IMPORT_SOURCE } from "./src/node/webpack"
 import { EXPIRED_NOTICES, SITEMAP_QUERY, excludeFromSitemap } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
@@ -13,6 +14,10 @@ const config: GatsbyConfig = {
     themeColor: tokenColour("color-primary"),
   },
   trailingSlash: "always",
+  // The site's own JSX runtime: React's, marking English stand-ins for missing Nepali texts with
+  // lang="en" (src/lib/i18n/jsx/). gatsby-node resolves the name to that folder.
+  jsxRuntime: "automatic",
+  jsxImportSource: JSX_IMPORT_SOURCE,
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     {

@@ -23,7 +23,7 @@ import { siteRoutes } from "./src/node/routes"
 import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
-import { adjustBrowserBundle } from "./src/node/webpack"
+import { adjustBrowserBundle, JSX_IMPORT_SOURCE, JSX_RUNTIME_DIR } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
 
@@ -85,6 +85,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  // Every stage (browser and server rendering) resolves the site's JSX runtime to its folder.
+  actions.setWebpackConfig({ resolve: { alias: { [JSX_IMPORT_SOURCE]: path.resolve(__dirname, JSX_RUNTIME_DIR) } } })
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }
