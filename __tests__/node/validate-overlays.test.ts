@@ -31,6 +31,18 @@ function realOverlays(dir = REAL_DATA_DIR, prefix = ""): string[] {
 const firstEvent = englishFiles(REAL_DATA_DIR).find((file) => file.startsWith("events/"))!
 
 describe("the data check of the Nepali files", () => {
+  it("keeps names as they are: the school's brand and name and the team's names are not translated", () => {
+    const site = readJson(path.join(REAL_DATA_DIR, "schemas/site.schema.json"))
+    const about = readJson(path.join(REAL_DATA_DIR, "schemas/about.schema.json"))
+    const siteTexts = translatablePaths(readJson(path.join(REAL_DATA_DIR, "site.json")), site)
+    expect(siteTexts).not.toContain("brand")
+    expect(siteTexts).not.toContain("name")
+    expect(siteTexts.length).toBeGreaterThan(0)
+    const teamTexts = translatablePaths(readJson(path.join(REAL_DATA_DIR, "about.json")), about).filter((text) => text.startsWith("team.members["))
+    expect(teamTexts.length).toBeGreaterThan(0)
+    expect(teamTexts.some((text) => text.endsWith(".name"))).toBe(false)
+  })
+
   it("accepts the real data/ne/ files, each beside its English file", () => {
     const overlays = realOverlays(path.join(REAL_DATA_DIR, OVERLAY_DIR))
     expect(overlays.length).toBeGreaterThan(0)
@@ -94,8 +106,16 @@ describe("the list of untranslated texts", () => {
     const english = readJson(path.join(dir, firstEvent))
     const schema = readJson(path.join(dir, "schemas/event.schema.json"))
     const entry = untranslatedTexts(dir).find((file) => file.file === `data/${OVERLAY_DIR}/${firstEvent}`)
-    expect(entry).toEqual({ file: `data/${OVERLAY_DIR}/${firstEvent}`, exists: false, paths: translatablePaths(english, schema) })
+    expect(entry).toEqual({ file: `data/${OVERLAY_DIR}/${firstEvent}`, exists: false, none: true, paths: translatablePaths(english, schema) })
     expect(untranslatedReport(dir)).toContain(`data/${OVERLAY_DIR}/${firstEvent} (no file yet): all ${entry!.paths.length} text`)
+  })
+
+  it("counts every text of an empty Nepali file too", () => {
+    const dir = dataCopy()
+    write(dir, `${OVERLAY_DIR}/${firstEvent}`, {})
+    const entry = untranslatedTexts(dir).find((file) => file.file === `data/${OVERLAY_DIR}/${firstEvent}`)!
+    expect(entry).toMatchObject({ exists: true, none: true })
+    expect(untranslatedReport(dir)).toContain(`data/${OVERLAY_DIR}/${firstEvent} (nothing translated yet): all ${entry.paths.length} text`)
   })
 
   it("lists the paths a partial Nepali file leaves out, and nothing for a complete one", () => {
@@ -106,7 +126,7 @@ describe("the list of untranslated texts", () => {
     const top = all.find((candidate) => !candidate.includes(".") && !candidate.includes("["))!
     write(dir, `${OVERLAY_DIR}/home.json`, { [top]: "नेपालीमा" })
     const entry = untranslatedTexts(dir).find((file) => file.file === `data/${OVERLAY_DIR}/home.json`)!
-    expect(entry).toEqual({ file: `data/${OVERLAY_DIR}/home.json`, exists: true, paths: all.filter((candidate) => candidate !== top) })
+    expect(entry).toEqual({ file: `data/${OVERLAY_DIR}/home.json`, exists: true, none: false, paths: all.filter((candidate) => candidate !== top) })
     expect(untranslatedReport(dir)).toContain(`  data/${OVERLAY_DIR}/home.json: ${all.length - 1} texts: ${entry.paths.slice(0, 2).join(", ")}`)
 
     const eventEnglish = readJson(path.join(dir, firstEvent))

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { CONTENT_FILES, isFolder } from "../content-model/registry"
-import { OVERLAY_DIR, checkOverlay, localizeContent, type Json } from "../locales/overlay"
+import { OVERLAY_DIR, checkOverlay, localizeContent, translatablePaths, type Json } from "../locales/overlay"
 import { placeholderProblems } from "./placeholders"
 import type { DataProblem } from "./validate-data"
 
@@ -92,6 +92,8 @@ export interface Untranslated {
   exists: boolean
   /** Paths of the texts shown in English, like "hero.title" or "cards[2].text". */
   paths: string[]
+  /** Whether none of the file's texts is translated. */
+  none: boolean
 }
 
 /** Per English file with texts to translate, the texts its Nepali page shows in English. */
@@ -107,7 +109,8 @@ export function untranslatedTexts(dataDir: string): Untranslated[] {
     const exists = fs.existsSync(overlayPath)
     const overlay = exists ? readJson(overlayPath).value : undefined
     const { untranslated } = localizeContent(english as Json, overlay && typeof overlay === "object" ? (overlay as Json) : undefined, schema)
-    return untranslated.length ? [{ file: `${shownDir}/${OVERLAY_DIR}/${relative}`, exists, paths: untranslated }] : []
+    const none = untranslated.length === translatablePaths(english as Json, schema).length
+    return untranslated.length ? [{ file: `${shownDir}/${OVERLAY_DIR}/${relative}`, exists, paths: untranslated, none }] : []
   })
 }
 
@@ -119,8 +122,10 @@ export function untranslatedReport(dataDir: string): string {
   const texts = (count: number) => (count === 1 ? "1 text" : `${count} texts`)
   return [
     `Nepali edition: ${texts(total)} not translated yet, shown in English on the /ne/ pages (see CONTENT.md, "Nepali edition"):`,
-    ...files.map((file) =>
-      file.exists ? `  ${file.file}: ${texts(file.paths.length)}: ${file.paths.join(", ")}` : `  ${file.file} (no file yet): all ${texts(file.paths.length)}`,
-    ),
+    ...files.map((file) => {
+      if (!file.exists) return `  ${file.file} (no file yet): all ${texts(file.paths.length)}`
+      if (file.none) return `  ${file.file} (nothing translated yet): all ${texts(file.paths.length)}`
+      return `  ${file.file}: ${texts(file.paths.length)}: ${file.paths.join(", ")}`
+    }),
   ].join("\n")
 }
