@@ -238,6 +238,20 @@ describe("the Nepali edition in the web editor", () => {
     expect(english.filter((name) => fields.some((field) => field.name === name))).toEqual(fields.map((field) => field.name))
   })
 
+  it("lets a Nepali list grow no longer than the English list", () => {
+    const home = readJson("home.json")
+    const lists: Array<[DecapField, unknown]> = []
+    const walk = (fields: DecapField[], english: unknown) =>
+      fields.forEach((field) => {
+        const value = (english as Json | undefined)?.[field.name]
+        if (field.widget === "list") lists.push([field, value])
+        else if (field.widget === "object") walk(field.fields as DecapField[], value)
+      })
+    walk(nepaliFiles.find((entry) => entry.file === "data/ne/home.json")!.fields, home)
+    expect(lists.length).toBeGreaterThan(0)
+    for (const [field, value] of lists) expect(field.max).toBe((value as unknown[]).length)
+  })
+
   it("shows the English text as the help of a Nepali text", () => {
     const site = readJson("site.json")
     const tagline = nepaliFiles.find((entry) => entry.file === "data/ne/site.json")!.fields.find((field) => field.name === "tagline")!

@@ -248,6 +248,12 @@ describe("translationSchema", () => {
     expect(cards.items.properties.text!.description).toBeUndefined()
   })
 
+  it("allows a list no longer than the English one", () => {
+    const derived = translationSchema(schema, english)!
+    expect(derived.properties!.cards).toMatchObject({ maxItems: (english.cards as unknown[]).length })
+    expect(translationSchema(schema)!.properties!.cards).not.toHaveProperty("maxItems")
+  })
+
   it("is null when nothing is translated", () => {
     expect(translationSchema({ type: "object", properties: { image: { type: "string", imageFile: true }, count: { type: "integer" } } })).toBeNull()
   })

@@ -239,7 +239,8 @@ export function checkOverlay(files: OverlayFiles, overlay: unknown, english: unk
 /**
  * The JSON Schema of an overlay: only the translatable strings, in the same nesting, none required.
  * With the English content, a text outside any list gets the English text as its description, so the
- * web editor can show it beside the field.
+ * web editor can show it beside the field, and a list outside any list the English list's length as its
+ * largest size.
  */
 export function translationSchema(schema: object, english?: unknown): JsonSchema | null {
   const shape = translatableShape(schema, schema)
@@ -266,6 +267,8 @@ function schemaOf(shape: Translatable, english: unknown, inList: boolean): JsonS
         type: "array",
         ...described(shape.schema),
         description: [shape.schema.description, LIST_NOTE].filter(Boolean).join(" "),
+        // A Nepali list may not be longer than the English one it mirrors.
+        ...(!inList && Array.isArray(english) ? { maxItems: english.length } : {}),
         items: schemaOf(shape.items, undefined, true),
       }
     case "object":
