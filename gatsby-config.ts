@@ -20,17 +20,9 @@ const config: GatsbyConfig = {
       options: {
         name: "data",
         path: path.resolve(__dirname, "data"),
-        // JSON Schemas are for editors and the build-time check, not content.
+        // JSON Schemas are for editors and the build-time check, not content. Each JSON file becomes
+        // one node per language in gatsby-node (src/node/locales/data-nodes.ts).
         ignore: ["**/schemas/**", "**/*.svg.src", "**/.*"],
-      },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      // site.json becomes SiteJson, team.json becomes TeamJson: one type per data file; the files of a
-      // folder are entries of one type named after it (notices/ → NoticesJson, events/ → EventsJson).
-      options: {
-        typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
-          `${toPascalCase(node.relativeDirectory || node.name)}Json`,
       },
     },
     "gatsby-plugin-image",
@@ -71,14 +63,6 @@ const config: GatsbyConfig = {
       options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
     },
   ],
-}
-
-function toPascalCase(fileName: string): string {
-  return fileName
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join("")
 }
 
 export default config

@@ -9,6 +9,9 @@ import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
 import { writeAdminSite } from "./src/node/cms/admin-site"
 import { createPagesFromData } from "./src/node/pages/create-pages"
+import { createDataNodes } from "./src/node/locales/data-nodes"
+import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
+import { withLocaleField } from "./src/node/locales/graphql"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { createNoticePages } from "./src/node/notices/create-pages"
 import { withLatestNotices } from "./src/node/notices/home-page"
@@ -52,11 +55,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 // The JSON Schemas declare every field: hand-written types (for data shared between files or split
 // into nodes) get the fields they lack from them, and the other data files' types are generated.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([...completedTypeDefs(typeDefs, dataDir), ...generatedTypeDefs(dataDir)])
+  actions.createTypes(withLocaleField([...completedTypeDefs(typeDefs, dataDir), ...generatedTypeDefs(dataDir)]))
 }
 
-// Category and faculty entries become nodes of their own, so each page can be queried by id.
+// Each data file becomes a node per language; category and faculty entries and notices become nodes
+// of their own, so each page can be queried by id.
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  createDataNodes(args)
   createEntryNodes(args)
   createNoticeNodes(args)
 }
@@ -68,12 +73,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createCalendarPages(args, __dirname)
 }
 
+// Each page of src/pages in English and in Nepali (/ne/…), with what its context needs.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const bare = withBareLayout(page)
-  const next = withLatestNotices(bare ?? page, dataDir) ?? bare
-  if (!next) return
+  const pages = pagesInEveryLanguage(page, (english) => {
+    const bare = withBareLayout(english) ?? english
+    return withLatestNotices(bare, dataDir) ?? bare
+  })
+  if (!pages) return
   actions.deletePage(page)
-  actions.createPage(next)
+  for (const next of pages) actions.createPage(next)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {

@@ -4,15 +4,22 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
+import { LocaleProvider, pageLocale } from "./lib/i18n/locale-context"
+import { localeOfPath } from "./lib/i18n/locales"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
 import { NotificationsProvider } from "./state/notifications/provider"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <NotificationsProvider>
-    <FirstVisitProvider>{element}</FirstVisitProvider>
-    <SiteNotifications />
-  </NotificationsProvider>
+// The root outlives page changes, but never a change of language: the language switch loads the other
+// language's page afresh, so the address the root was first drawn at tells its language. The server
+// passes that address; in the browser it is the window's.
+export const wrapRootElement = ({ element, pathname }: { element: React.ReactNode; pathname?: string }) => (
+  <LocaleProvider locale={localeOfPath(pathname ?? (typeof window === "undefined" ? "/" : window.location.pathname))}>
+    <NotificationsProvider>
+      <FirstVisitProvider>{element}</FirstVisitProvider>
+      <SiteNotifications />
+    </NotificationsProvider>
+  </LocaleProvider>
 )
 
 interface LayoutContext {
@@ -24,10 +31,16 @@ interface LayoutContext {
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const resetKey = props.location.pathname
   const page = <ErrorBoundary resetKey={resetKey}>{element}</ErrorBoundary>
-  if ((props.pageContext as LayoutContext | undefined)?.bareLayout) return page
+  const bare = (props.pageContext as LayoutContext | undefined)?.bareLayout
   return (
-    <ErrorBoundary resetKey={resetKey}>
-      <Layout>{page}</Layout>
-    </ErrorBoundary>
+    <LocaleProvider locale={pageLocale(props)}>
+      {bare ? (
+        page
+      ) : (
+        <ErrorBoundary resetKey={resetKey}>
+          <Layout>{page}</Layout>
+        </ErrorBoundary>
+      )}
+    </LocaleProvider>
   )
 }

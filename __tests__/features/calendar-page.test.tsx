@@ -7,7 +7,7 @@ import type { CalendarTexts, EventData } from "../../src/features/calendar/fragm
 import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
 import type { CalendarPageContext } from "../../src/templates/calendar-month"
-import { siteFixture } from "../support/site-fixture"
+import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
 const texts = calendarJson as unknown as CalendarTexts
 const event = (fields: Partial<EventData> & { slug: string; start: string }): EventData => ({
@@ -40,7 +40,7 @@ const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext
 })
 
 async function renderAt(now: string, pageContext = context()) {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } })
+  jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } }))
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
   const view = render(<CalendarPage texts={texts} events={events} context={pageContext} />)
   await act(async () => {})

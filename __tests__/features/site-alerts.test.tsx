@@ -5,7 +5,7 @@ import React from "react"
 import alertsJson from "../../data/alerts.json"
 import { SiteAlerts } from "../../src/features/alerts/site-alerts"
 import { DISMISSED_KEY } from "../../src/lib/alerts/alerts"
-import { siteFixture } from "../support/site-fixture"
+import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
 const texts = { ...alertsJson, $schema: undefined }
 const window_ = { starts: "2026-07-20T06:00:00+05:45", ends: "2026-07-20T18:00:00+05:45" }
@@ -17,7 +17,7 @@ const fixtureAlerts = [
 
 function mockQueries(buildNow: string) {
   const site = siteFixture()
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: site, alertsJson: { ...texts, alerts: fixtureAlerts }, buildClock: { now: buildNow } })
+  jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: site, alertsJson: { ...texts, alerts: fixtureAlerts }, buildClock: { now: buildNow } }))
 }
 
 async function renderAt(now: string, buildNow = "2026-07-20T07:00:00+05:45") {

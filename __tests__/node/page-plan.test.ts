@@ -7,7 +7,7 @@ import faculties from "../../data/faculties.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
 import { facultyPath, missingTemplateData, planPages, type PagePlanInput } from "../../src/node/pages/plan"
-import { noticeRoutes, pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
+import { englishRoutes, noticeRoutes, pagePlanInputFrom, siteRoutes, staticPageRoutes } from "../../src/node/routes"
 import { brandSlug, categoryPath, resolveSlug } from "../../src/lib/routes/category-paths"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -108,7 +108,7 @@ describe("planPages", () => {
 
 describe("siteRoutes (the real data)", () => {
   it("lists the pages of src/pages, the categories with their aliases, the faculties and the notice board", () => {
-    const routes = siteRoutes(ROOT)
+    const routes = englishRoutes(ROOT)
     const calendarRoutes = routes.filter((route) => route.startsWith("/calendar/"))
     const expected = [
       "/",
@@ -130,8 +130,15 @@ describe("siteRoutes (the real data)", () => {
     expect(routes).not.toContain("/404/")
   })
 
+  it("gives every English page a Nepali twin under /ne/, and nothing else", () => {
+    const english = englishRoutes(ROOT)
+    const all = siteRoutes(ROOT)
+    expect(all).toHaveLength(english.length * 2)
+    for (const route of english) expect(all).toContain(route === "/" ? "/ne/" : `/ne${route}`)
+  })
+
   it("lists /calendar/ and every month of the BS years the events fall in, from Baisakh to Chaitra", () => {
-    const routes = siteRoutes(ROOT).filter((route) => route.startsWith("/calendar/"))
+    const routes = englishRoutes(ROOT).filter((route) => route.startsWith("/calendar/"))
     expect(routes[0]).toBe("/calendar/")
     const months = routes.slice(1)
     expect(months.length % 12).toBe(0)
@@ -159,14 +166,19 @@ describe("entryNodesOf", () => {
       ],
     })
     expect(nodes).toEqual([
-      { type: "CurriculumCategory", key: "primary", content: { slug: "primary", kind: "curriculum", aliases: [], sections: [{ heading: "A" }], position: 0 } },
-      { type: "CurriculumCategory", key: "senior", content: { slug: "senior", kind: "college", aliases: ["{brand}-college"], sections: [], position: 1 } },
+      { type: "CurriculumCategory", key: "en primary", content: { slug: "primary", kind: "curriculum", aliases: [], sections: [{ heading: "A" }], position: 0, locale: "en" } },
+      { type: "CurriculumCategory", key: "en senior", content: { slug: "senior", kind: "college", aliases: ["{brand}-college"], sections: [], position: 1, locale: "en" } },
     ])
   })
 
   it("gives each faculty node its page address", () => {
     const [node] = entryNodesOf("FacultiesJson", { basePath: "/senior/courses", faculties: [{ slug: "law", name: "Law" }] })
-    expect(node).toEqual({ type: "Faculty", key: "law", content: { slug: "law", name: "Law", path: "/senior/courses/law/", position: 0 } })
+    expect(node).toEqual({ type: "Faculty", key: "en law", content: { slug: "law", name: "Law", path: "/senior/courses/law/", position: 0, locale: "en" } })
+  })
+
+  it("keeps each language's entries apart, with the page addresses of that language", () => {
+    const [node] = entryNodesOf("FacultiesJson", { locale: "ne", basePath: "/senior/courses", faculties: [{ slug: "law", name: "कानून" }] })
+    expect(node).toEqual({ type: "Faculty", key: "ne law", content: { slug: "law", name: "कानून", path: "/ne/senior/courses/law/", position: 0, locale: "ne" } })
   })
 
   it("yields nothing for other data files", () => {

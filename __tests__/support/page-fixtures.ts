@@ -12,7 +12,7 @@ import type { VideoData } from "../../src/components/video/video"
 import type { AboutData } from "../../src/sections/about/about-sections"
 import type { CategoryChrome } from "../../src/sections/curriculum/use-category-chrome"
 import type { HomeData } from "../../src/sections/home/home-sections"
-import { siteFixture } from "./site-fixture"
+import { asStaticQuery, siteFixture } from "./site-fixture"
 
 const fileName = (path: string) => path.split("/").pop() ?? path
 
@@ -106,18 +106,18 @@ export const faculties = facultiesJson
 export function categoryChromeFixture(): CategoryChrome {
   const { aside, navigationLabel, categories } = curriculaJson
   return {
-    curriculaJson: { navigationLabel, aside: { ...aside, promo: { ...aside.promo, image: NO_IMAGE } } },
+    curriculaJson: { locale: "en", navigationLabel, aside: { ...aside, promo: { ...aside.promo, image: NO_IMAGE } } },
     allCurriculumCategory: {
       nodes: categories
         .filter((category) => category.navLabel !== undefined)
-        .map((category) => ({ slug: category.slug, navLabel: category.navLabel ?? null })),
+        .map((category) => ({ locale: "en", slug: category.slug, navLabel: category.navLabel ?? null })),
     },
   }
 }
 
 /** Answers every static query: the site data and the category pages' menu and right column. */
 export function mockPageQueries(): void {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: siteFixture(), ...categoryChromeFixture() })
+  jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), ...categoryChromeFixture() }))
 }
 
 export function facultyFixture(slug: string): FacultyData {

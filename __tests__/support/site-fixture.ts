@@ -8,14 +8,29 @@ export function siteFixture(): SiteData {
   const { $schema: _schema, ...site } = JSON.parse(JSON.stringify(siteJson)) as typeof siteJson
   return {
     ...site,
+    locale: "en",
     logo: { childImageSharp: null },
     popup: { ...site.popup, image: { childImageSharp: null } },
   } as unknown as SiteData
 }
 
-/** Answers every useStaticQuery with the site data (the only static query the layout makes). */
+/**
+ * A static query's result from one node per data file: static queries ask for every language's node
+ * (`allSiteJson { nodes }`) and pick the page's, so `{ siteJson: site }` becomes
+ * `{ allSiteJson: { nodes: [site] } }`. Other fields pass through.
+ */
+export function asStaticQuery(parts: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(parts).map(([key, value]) => {
+      if (!/Json$/.test(key) || !value || typeof value !== "object") return [key, value]
+      return [`all${key[0]!.toUpperCase()}${key.slice(1)}`, { nodes: [{ locale: "en", ...value }] }]
+    }),
+  )
+}
+
+/** Answers every useStaticQuery of the layout: the site data, and no alerts file. */
 export function mockSiteQuery(site: SiteData = siteFixture()): SiteData {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: site })
+  jest.mocked(useStaticQuery).mockReturnValue({ ...asStaticQuery({ siteJson: site }), allAlertsJson: { nodes: [] } })
   return site
 }
 

@@ -1,5 +1,6 @@
 // What the head of every page needs beyond the texts: the canonical origin and the share images.
 import { graphql, useStaticQuery } from "gatsby"
+import { inLocale, useLocale } from "../lib/i18n/locale-context"
 
 export function useSeoData() {
   const data = useStaticQuery<Queries.SeoDataQuery>(graphql`
@@ -10,7 +11,9 @@ export function useSeoData() {
           themeColor
         }
       }
-      siteJson {
+      allSiteJson {
+        nodes {
+        locale
         shareImageAlt
         shareImage {
           childImageSharp {
@@ -22,14 +25,16 @@ export function useSeoData() {
             gatsbyImageData(width: 512, height: 512, layout: FIXED, formats: [PNG], placeholder: NONE)
           }
         }
+        }
       }
     }
   `)
+  const site = inLocale(data.allSiteJson.nodes, useLocale())
   return {
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? "").replace(/\/$/, ""),
     themeColor: data.site?.siteMetadata?.themeColor ?? null,
-    shareImage: data.siteJson?.shareImage.childImageSharp?.gatsbyImageData ?? null,
-    shareImageAlt: data.siteJson?.shareImageAlt ?? "",
-    logo: data.siteJson?.logo.childImageSharp?.gatsbyImageData ?? null,
+    shareImage: site?.shareImage.childImageSharp?.gatsbyImageData ?? null,
+    shareImageAlt: site?.shareImageAlt ?? "",
+    logo: site?.logo.childImageSharp?.gatsbyImageData ?? null,
   }
 }

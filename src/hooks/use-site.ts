@@ -1,14 +1,17 @@
-// The one place that reads data/site.json: identity, navigation, popup and footer.
+// The one place that reads data/site.json: identity, navigation, popup and footer, in the page's language.
 import { graphql, useStaticQuery } from "gatsby"
 import { useCallback } from "react"
+import { inLocale, useLocale } from "../lib/i18n/locale-context"
 import { fillPlaceholders } from "../lib/placeholders"
 
-export type SiteData = Queries.SiteDataQuery["siteJson"] & object
+export type SiteData = Queries.SiteDataQuery["allSiteJson"]["nodes"][number]
 
 export function useSite(): SiteData {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
-      siteJson {
+      allSiteJson {
+        nodes {
+        locale
         brand
         name
         tagline
@@ -117,11 +120,13 @@ export function useSite(): SiteData {
             to
           }
         }
+        }
       }
     }
   `)
-  if (!data.siteJson) throw new Error("data/site.json is missing: the site cannot be built without it.")
-  return data.siteJson
+  const site = inLocale(data.allSiteJson.nodes, useLocale())
+  if (!site) throw new Error("data/site.json is missing: the site cannot be built without it.")
+  return site
 }
 
 /** Fills {name}, {brand}, {links.x} … in a data text with the values of site.json. */

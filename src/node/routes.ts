@@ -1,7 +1,9 @@
 // Every address the site builds: the pages in src/pages and the pages made from data/ (categories,
-// their aliases, faculties). For link checks and tests; createPages uses the same plan.
+// their aliases, faculties, notices, calendar months), in English and under /ne/ in Nepali.
+// For link checks and tests; createPages uses the same plan.
 import fs from "fs"
 import path from "path"
+import { LOCALES, localizedPath } from "../lib/i18n/locales"
 import { buildNow } from "./build-now"
 import { noticeCategories, plannedNoticesFrom, readNoticeFiles } from "./notices/files"
 import { planNotices } from "./notices/plan"
@@ -52,8 +54,14 @@ export function pagePlanInputFrom(dataDir: string, pagesDir: string): PagePlanIn
   }
 }
 
-/** Every page address the build makes (not the 404 page), with trailing slash, sorted. */
+/** Every page address the build makes (not the 404 page), in every language, with trailing slash, sorted. */
 export function siteRoutes(root = ROOT): string[] {
+  const english = englishRoutes(root)
+  return LOCALES.flatMap((locale) => english.map((route) => localizedPath(route, locale))).sort()
+}
+
+/** The English addresses; each has a twin in every other language (src/lib/i18n/locales.ts). */
+export function englishRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))

@@ -16,6 +16,7 @@ import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 function NotFound() {
   const { notFound } = useSite()
@@ -62,7 +63,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
+const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
   const { notFound, brand } = useSite()
   const known = knownPagePaths(data.allSitePage.nodes.map((node) => node.path))
   const fallback = data.curriculaJson?.defaultCategory
@@ -79,8 +80,8 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    curriculaJson {
+  query NotFoundPage($locale: String!) {
+    curriculaJson(locale: { eq: $locale }) {
       defaultCategory {
         ...CurriculumViewFields
       }
@@ -92,3 +93,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

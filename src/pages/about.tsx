@@ -6,19 +6,20 @@ import { Seo } from "../components/seo/seo"
 import { requireNode } from "../lib/require-node"
 import { AboutSections } from "../sections/about/about-sections"
 import { useEndFirstVisitOnMount } from "../state/first-visit"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   useEndFirstVisitOnMount()
   return <AboutSections about={requireNode(data.aboutJson, "page /about/: data/about.json has no content")} />
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
+const PageHead: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => (
   <Seo title={data.aboutJson?.title ?? ""} description={data.aboutJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($locale: String!) {
+    aboutJson(locale: { eq: $locale }) {
       title
       description
       heading
@@ -46,3 +47,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -9,6 +9,7 @@ import { NewTabHint } from "../components/smart-link/smart-link"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./form.module.scss"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   const fill = useFill()
@@ -35,13 +36,13 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.FormPageQuery> = ({ data, location }) => (
+const PageHead: HeadFC<Queries.FormPageQuery> = ({ data, location }) => (
   <Seo title={data.formJson?.title ?? ""} description={data.formJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`
-  query FormPage {
-    formJson {
+  query FormPage($locale: String!) {
+    formJson(locale: { eq: $locale }) {
       title
       description
       heading
@@ -51,3 +52,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

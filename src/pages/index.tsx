@@ -7,6 +7,7 @@ import { FeedLinks } from "../features/notices/feed-links"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import { HomeSections } from "../sections/home/home-sections"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const board = data.noticeBoardJson
@@ -19,7 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => <HomeHead data={data} pathname={location.pathname} />
+const PageHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => <HomeHead data={data} pathname={location.pathname} />
 
 function HomeHead({ data, pathname }: { data: Queries.HomePageQuery; pathname: string }) {
   const fill = useFill()
@@ -32,16 +33,16 @@ function HomeHead({ data, pathname }: { data: Queries.HomePageQuery; pathname: s
 
 export const query = graphql`
   # latestNotices: the addresses of the notices Home lists, chosen at build (src/node/notices/home-page.ts).
-  query HomePage($latestNotices: [String!] = []) {
+  query HomePage($latestNotices: [String!] = [], $locale: String!) {
     allNotice(filter: { path: { in: $latestNotices } }) {
       nodes {
         ...NoticeSummaryFields
       }
     }
-    noticeBoardJson {
+    noticeBoardJson(locale: { eq: $locale }) {
       ...NoticeBoardFields
     }
-    homeJson {
+    homeJson(locale: { eq: $locale }) {
       title
       description
       heading
@@ -89,3 +90,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

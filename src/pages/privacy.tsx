@@ -4,18 +4,19 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"
 import { Privacy } from "../sections/site-pages/privacy"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   return data.privacyJson ? <Privacy privacy={data.privacyJson} endpoint={data.admissionFormJson?.endpoint ?? null} /> : null
 }
 
-export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
+const PageHead: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
   <Seo title={data.privacyJson?.title ?? ""} description={data.privacyJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`
-  query PrivacyPage {
-    privacyJson {
+  query PrivacyPage($locale: String!) {
+    privacyJson(locale: { eq: $locale }) {
       title
       description
       heading
@@ -32,8 +33,11 @@ export const query = graphql`
         contact
       }
     }
-    admissionFormJson {
+    admissionFormJson(locale: { eq: $locale }) {
       endpoint
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -16,6 +16,7 @@ import { useSite } from "../hooks/use-site"
 import { fillPlaceholders } from "../lib/placeholders"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()
@@ -64,22 +65,22 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
 // Runs before the first paint, so a framed page never shows its own header, not even for a moment.
 const MARK_EMBEDDED = `if(window.self!==window.top)document.documentElement.setAttribute("data-embedded","")`
 
-export const Head: HeadFC<Queries.SchoolFormPageQuery> = ({ data, location }) => (
+const PageHead: HeadFC<Queries.SchoolFormPageQuery> = ({ data, location }) => (
   <Seo title={data.admissionFormJson?.title ?? ""} description={data.admissionFormJson?.description} pathname={location.pathname}>
     <script dangerouslySetInnerHTML={{ __html: MARK_EMBEDDED }} />
   </Seo>
 )
 
 export const query = graphql`
-  query SchoolFormPage {
-    siteJson {
+  query SchoolFormPage($locale: String!) {
+    siteJson(locale: { eq: $locale }) {
       address {
         street
         locality
         region
       }
     }
-    admissionFormJson {
+    admissionFormJson(locale: { eq: $locale }) {
       title
       description
       backLink {
@@ -97,3 +98,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

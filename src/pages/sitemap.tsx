@@ -1,6 +1,6 @@
 // The sitemap for people: every page the site builds (Gatsby's page list, the same as the route
 // list), grouped, each under the title its own data gives it.
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
@@ -9,6 +9,8 @@ import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
 import * as styles from "../sections/site-pages/site-pages.module.scss"
+import { withPageLocale } from "../lib/i18n/locale-context"
+import { PageLink } from "../components/smart-link/smart-link"
 
 function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSources {
   const titles: Record<string, string> = {}
@@ -54,7 +56,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
             <ul>
               {entries.map((entry) => (
                 <li key={entry.path}>
-                  <Link to={entry.path}>{fill(entry.title)}</Link>
+                  <PageLink to={entry.path}>{fill(entry.title)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -65,18 +67,18 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.SitemapPageQuery> = ({ data, location }) => (
+const PageHead: HeadFC<Queries.SitemapPageQuery> = ({ data, location }) => (
   <Seo title={data.sitemapJson?.title ?? ""} description={data.sitemapJson?.description} pathname={location.pathname} />
 )
 
 export const query = graphql`
-  query SitemapPage {
+  query SitemapPage($locale: String!) {
     allSitePage(sort: { path: ASC }) {
       nodes {
         path
       }
     }
-    allCurriculumCategory(sort: { position: ASC }) {
+    allCurriculumCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         slug
         title
@@ -84,43 +86,43 @@ export const query = graphql`
         aliases
       }
     }
-    allNotice {
+    allNotice(filter: { locale: { eq: $locale } }) {
       nodes {
         path
         title
       }
     }
-    noticeBoardJson {
+    noticeBoardJson(locale: { eq: $locale }) {
       ...NoticeBoardFields
     }
-    allFaculty(sort: { position: ASC }) {
+    allFaculty(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         path
         title
       }
     }
-    homeJson {
+    homeJson(locale: { eq: $locale }) {
       title
     }
-    aboutJson {
+    aboutJson(locale: { eq: $locale }) {
       title
     }
-    formJson {
+    formJson(locale: { eq: $locale }) {
       title
     }
-    admissionFormJson {
+    admissionFormJson(locale: { eq: $locale }) {
       title
     }
-    calendarJson {
+    calendarJson(locale: { eq: $locale }) {
       title
     }
-    lunchMenuJson {
+    lunchMenuJson(locale: { eq: $locale }) {
       title
     }
-    privacyJson {
+    privacyJson(locale: { eq: $locale }) {
       title
     }
-    sitemapJson {
+    sitemapJson(locale: { eq: $locale }) {
       title
       description
       heading
@@ -138,3 +140,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -8,6 +8,7 @@ import { adMonths, bsMonthInfo } from "../lib/calendar/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
 import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export interface CalendarPageContext {
   year: number
@@ -25,7 +26,7 @@ export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Q
   return <CalendarPage texts={data.calendarJson} events={data.allEventsJson.nodes} context={pageContext} />
 }
 
-export const Head: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {
+const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {
   const info = bsMonthInfo(pageContext)
   const title = data.calendarJson?.title ?? ""
   return (
@@ -46,14 +47,17 @@ export const Head: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ 
 }
 
 export const query = graphql`
-  query CalendarMonth {
-    calendarJson {
+  query CalendarMonth($locale: String!) {
+    calendarJson(locale: { eq: $locale }) {
       ...CalendarTextsFields
     }
-    allEventsJson(sort: [{ start: ASC }, { startTime: ASC }]) {
+    allEventsJson(filter: { locale: { eq: $locale } }, sort: [{ start: ASC }, { startTime: ASC }]) {
       nodes {
         ...CalendarEventFields
       }
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

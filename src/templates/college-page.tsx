@@ -6,6 +6,7 @@ import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CollegeHome } from "../sections/college/college-home"
 import { CategoryLayout } from "../sections/curriculum/category-layout"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 /** What createPages (src/node/pages) passes: the category's node id. */
 interface PageContext {
@@ -22,23 +23,26 @@ export default function CollegePage({ data, path, pageContext }: PageProps<Queri
   )
 }
 
-export const Head: HeadFC<Queries.CollegePageQuery> = ({ data }) => <CategoryHead category={data.curriculumCategory} />
+const PageHead: HeadFC<Queries.CollegePageQuery> = ({ data }) => <CategoryHead category={data.curriculumCategory} />
 
 export const query = graphql`
-  query CollegePage($id: String!) {
+  query CollegePage($id: String!, $locale: String!) {
     curriculumCategory(id: { eq: $id }) {
       ...CategoryHeadFields
       title
       description
       ...CategoryBannerFields
     }
-    collegeJson {
+    collegeJson(locale: { eq: $locale }) {
       ...CollegeHomeFields
     }
-    allFaculty(sort: { position: ASC }) {
+    allFaculty(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...FacultyCardFields
       }
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -5,6 +5,7 @@ import React from "react"
 import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 /** What createPages (src/node/pages) passes: the category's node id. */
 interface PageContext {
@@ -16,7 +17,7 @@ export default function CurriculumPage({ data, path, pageContext }: PageProps<Qu
   return <CurriculumView category={category} />
 }
 
-export const Head: HeadFC<Queries.CurriculumPageQuery> = ({ data }) => <CategoryHead category={data.curriculumCategory} />
+const PageHead: HeadFC<Queries.CurriculumPageQuery> = ({ data }) => <CategoryHead category={data.curriculumCategory} />
 
 export const query = graphql`
   query CurriculumPage($id: String!) {
@@ -26,3 +27,6 @@ export const query = graphql`
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

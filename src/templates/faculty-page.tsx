@@ -8,6 +8,7 @@ import { useSeoData } from "../hooks/use-seo-data"
 import { requireNode } from "../lib/require-node"
 import { FacultyHero } from "../sections/college/faculty-hero"
 import { FacultyModel } from "../sections/college/faculty-model"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 /** What createPages (src/node/pages) passes: the faculty's node id. */
 interface PageContext {
@@ -25,7 +26,7 @@ export default function FacultyPage({ data, path, pageContext }: PageProps<Queri
   )
 }
 
-export const Head: HeadFC<Queries.FacultyPageQuery> = ({ data, location }) => <FacultyHead data={data} pathname={location.pathname} />
+const PageHead: HeadFC<Queries.FacultyPageQuery> = ({ data, location }) => <FacultyHead data={data} pathname={location.pathname} />
 
 function FacultyHead({ data, pathname }: { data: Queries.FacultyPageQuery; pathname: string }) {
   const { siteUrl } = useSeoData()
@@ -35,7 +36,7 @@ function FacultyHead({ data, pathname }: { data: Queries.FacultyPageQuery; pathn
 }
 
 export const query = graphql`
-  query FacultyPage($id: String!) {
+  query FacultyPage($id: String!, $locale: String!) {
     faculty(id: { eq: $id }) {
       title
       description
@@ -44,10 +45,13 @@ export const query = graphql`
       ...FacultyHeroFields
       ...FacultyModelFields
     }
-    facultiesJson {
+    facultiesJson(locale: { eq: $locale }) {
       labels {
         ...FacultyLabelsFields
       }
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

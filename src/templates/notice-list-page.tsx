@@ -7,6 +7,7 @@ import { useFill } from "../hooks/use-site"
 import { listTexts } from "../features/notices/board-text"
 import { FeedLinks } from "../features/notices/feed-links"
 import { NoticeBoardView } from "../features/notices/notice-board-view"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export interface NoticeListContext {
   ids: string[]
@@ -29,7 +30,7 @@ export default function NoticeListPage({ data, pageContext }: Props) {
   )
 }
 
-export const Head: HeadFC<Queries.NoticeListPageQuery, NoticeListContext> = ({ data, location, pageContext }) => (
+const PageHead: HeadFC<Queries.NoticeListPageQuery, NoticeListContext> = ({ data, location, pageContext }) => (
   <NoticeListHead data={data} pathname={location.pathname} context={pageContext} />
 )
 
@@ -46,14 +47,17 @@ function NoticeListHead({ data, pathname, context }: { data: Queries.NoticeListP
 }
 
 export const query = graphql`
-  query NoticeListPage($ids: [String!]!) {
+  query NoticeListPage($ids: [String!]!, $locale: String!) {
     allNotice(filter: { id: { in: $ids } }) {
       nodes {
         ...NoticeSummaryFields
       }
     }
-    noticeBoardJson {
+    noticeBoardJson(locale: { eq: $locale }) {
       ...NoticeBoardFields
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/seo"
 import { useFill } from "../hooks/use-site"
 import { FeedLinks } from "../features/notices/feed-links"
 import { NoticeArticle } from "../features/notices/notice-article"
+import { withPageLocale } from "../lib/i18n/locale-context"
 
 export interface NoticeContext {
   id: string
@@ -16,7 +17,7 @@ export default function NoticePage({ data, pageContext }: PageProps<Queries.Noti
   return <NoticeArticle notice={data.notice!} board={data.noticeBoardJson!} expiredAtBuild={pageContext.expired} />
 }
 
-export const Head: HeadFC<Queries.NoticePageQuery, NoticeContext> = ({ data, location, pageContext }) => (
+const PageHead: HeadFC<Queries.NoticePageQuery, NoticeContext> = ({ data, location, pageContext }) => (
   <NoticeHead data={data} pathname={location.pathname} expired={pageContext.expired} />
 )
 
@@ -38,7 +39,7 @@ function NoticeHead({ data, pathname, expired }: { data: Queries.NoticePageQuery
 }
 
 export const query = graphql`
-  query NoticePage($id: String!) {
+  query NoticePage($id: String!, $locale: String!) {
     notice(id: { eq: $id }) {
       title
       date
@@ -68,8 +69,11 @@ export const query = graphql`
         }
       }
     }
-    noticeBoardJson {
+    noticeBoardJson(locale: { eq: $locale }) {
       ...NoticeBoardFields
     }
   }
 `
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)

@@ -13,7 +13,8 @@ import React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { Button } from "../button/button"
 import { NotificationsContainer } from "../notifications/notifications-container"
-import { appMessages } from "../../lib/messages"
+import { localeOfPath } from "../../lib/i18n/locales"
+import { messagesFor } from "../../lib/messages"
 import type { NotificationData } from "../../state/notifications/queue"
 import { notificationsStore, type NotificationsStore } from "../../state/notifications/store"
 
@@ -30,7 +31,7 @@ export function isChunkLoadError(reason: unknown): reason is Error {
 }
 
 function chunkErrorNotification(error: Error, reload: () => void): NotificationData {
-  const texts = appMessages.chunkError
+  const texts = messagesFor(localeOfPath(window.location.pathname)).chunkError
   return {
     id: CHUNK_ERROR_NOTIFICATION_ID,
     title: texts.title,

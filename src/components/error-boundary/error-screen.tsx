@@ -2,7 +2,7 @@
 // way home or to retry.
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
-import { appMessages } from "../../lib/messages"
+import { useAppMessages } from "../../lib/messages"
 import { Button } from "../button/button"
 import { ButtonLink } from "../button/button-link"
 import * as styles from "./error-screen.module.scss"
@@ -18,7 +18,7 @@ export function errorText(error: unknown): string {
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {
-  const texts = appMessages.errorScreen
+  const texts = useAppMessages().errorScreen
   const titleId = useId()
   return (
     <section className={styles.screen} role="alert" aria-labelledby={titleId}>

@@ -1,6 +1,5 @@
 // The sticky white navigation bar: logo, 'About Us' (≥ 1200 px), the Form dropdown and the Menu drawer.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { Link } from "gatsby"
 import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrolled } from "../../hooks/use-scrolled"
@@ -9,6 +8,7 @@ import { SmartLink } from "../smart-link/smart-link"
 import { FormDropdown } from "../form-dropdown/form-dropdown"
 import { DrawerMenu } from "./drawer-menu"
 import * as styles from "./navbar.module.scss"
+import { PageLink } from "../smart-link/smart-link"
 
 export function Navbar() {
   const site = useSite()
@@ -28,9 +28,9 @@ export function Navbar() {
   return (
     <header className={styles.bar} data-scrolled={scrolled}>
       <nav className={styles.inner} aria-label={fill(navigation.drawerTitle)}>
-        <Link to="/" className={styles.logo}>
+        <PageLink to="/" className={styles.logo}>
           {logo ? <GatsbyImage image={logo} alt={fill(navigation.homeLabel)} loading="eager" /> : fill(navigation.homeLabel)}
-        </Link>
+        </PageLink>
         <div className={styles.actions}>
           <SmartLink to={navigation.about.to} className={styles.about}>
             {fill(navigation.about.label)}

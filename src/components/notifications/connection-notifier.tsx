@@ -1,16 +1,17 @@
 // Tells the visitor when the browser goes offline, and that it is back online afterwards, in one
 // notification that changes rather than two that pile up.
 import { useEffect } from "react"
-import { appMessages } from "../../lib/messages"
+import { useAppMessages } from "../../lib/messages"
 import { useNotifications } from "../../state/notifications/context"
 
 const CONNECTION_NOTIFICATION_ID = "connection"
 
 export function ConnectionNotifier(): null {
   const { show } = useNotifications()
+  const messages = useAppMessages()
 
   useEffect(() => {
-    const texts = appMessages.connection
+    const texts = messages.connection
     let wasOffline = false
     function offline() {
       wasOffline = true
@@ -33,7 +34,7 @@ export function ConnectionNotifier(): null {
       window.removeEventListener("offline", offline)
       window.removeEventListener("online", online)
     }
-  }, [show])
+  }, [show, messages])
 
   return null
 }

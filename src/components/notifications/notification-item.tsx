@@ -1,7 +1,7 @@
 // One notification: colour bar or icon (a spinner while loading), title, message and close button.
 // Its timer pauses while the pointer is over it or focus is inside it, so it never vanishes mid-read.
 import React, { useState } from "react"
-import { appMessages } from "../../lib/messages"
+import { useAppMessages } from "../../lib/messages"
 import { NOTIFICATION_AUTO_CLOSE_MS, type Notification } from "../../state/notifications/queue"
 import { useAutoClose } from "./use-auto-close"
 import * as styles from "./notifications.module.scss"
@@ -14,6 +14,7 @@ export interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onHide, leaving = false }: NotificationItemProps) {
+  const messages = useAppMessages()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const { id, title, message, color = "blue", icon, loading, withCloseButton = true } = notification
@@ -51,7 +52,7 @@ export function NotificationItem({ notification, onHide, leaving = false }: Noti
           type="button"
           className={styles.close}
           onClick={() => onHide(id)}
-          aria-label={appMessages.notifications.closeLabel}
+          aria-label={messages.notifications.closeLabel}
           tabIndex={leaving ? -1 : undefined}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

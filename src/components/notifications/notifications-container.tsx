@@ -1,7 +1,7 @@
 // Where notifications appear (docs/behaviour.md#notifications): a polite live region holding one stack
 // per position in use, bottom-right unless a notification asks for another place.
 import React, { useEffect, useState, useSyncExternalStore } from "react"
-import { appMessages } from "../../lib/messages"
+import { useAppMessages } from "../../lib/messages"
 import {
   NOTIFICATION_DEFAULT_POSITION,
   NOTIFICATION_POSITIONS,
@@ -21,7 +21,7 @@ export interface NotificationsContainerProps {
 
 /** A page shown in a frame (the form in /form/) names its region apart from the page around it. */
 function useRegionLabel(): string {
-  const { regionLabel, framedRegionLabel } = appMessages.notifications
+  const { regionLabel, framedRegionLabel } = useAppMessages().notifications
   const [label, setLabel] = useState(regionLabel)
   useEffect(() => {
     if (window.self !== window.top) setLabel(framedRegionLabel)

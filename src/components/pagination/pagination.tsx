@@ -1,8 +1,8 @@
 // Links between the pages of a long list: newer, each page by number, older. The current page is
 // marked for screen readers (aria-current).
-import { Link } from "gatsby"
 import React from "react"
 import * as styles from "./pagination.module.scss"
+import { PageLink } from "../smart-link/smart-link"
 
 export interface PaginationProps {
   page: number
@@ -20,23 +20,23 @@ export function Pagination({ page, pageCount, pathOf, labels }: PaginationProps)
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={pathOf(page - 1)} rel="prev">
+            <PageLink to={pathOf(page - 1)} rel="prev">
               {labels.previous}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={pathOf(number)} aria-current={number === page ? "page" : undefined} aria-label={labels.pageOf(number)}>
+            <PageLink to={pathOf(number)} aria-current={number === page ? "page" : undefined} aria-label={labels.pageOf(number)}>
               {number}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={pathOf(page + 1)} rel="next">
+            <PageLink to={pathOf(page + 1)} rel="next">
               {labels.next}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

@@ -1,9 +1,12 @@
 // The head of a page, rendered from each page's `Head` export: title, description, canonical address,
-// Open Graph and Twitter cards with an image, and the school's JSON-LD.
+// the same page in the other language (hreflang), Open Graph and Twitter cards with an image, the
+// school's JSON-LD, and the page's language on <html>.
 import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill, useSite } from "../../hooks/use-site"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { alternatePaths, DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES } from "../../lib/i18n/locales"
 import { withTrailingSlash } from "../../lib/links"
 import { schoolStructuredData } from "./structured-data"
 
@@ -27,6 +30,7 @@ export interface SeoProps {
 
 export function Seo({ title, description, pathname, image, imageAlt, noindex, structuredData = [], children }: SeoProps) {
   const site = useSite()
+  const locale = useLocale()
   const fill = useFill()
   const seo = useSeoData()
   const fullTitle = `${fill(title)} | ${site.name}`
@@ -36,12 +40,20 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null
   const jsonLd = [schoolStructuredData(site, seo.siteUrl, logoUrl, imageUrl), ...structuredData]
+  const alternates = pathname === null ? null : alternatePaths(withTrailingSlash(pathname))
   return (
     <>
+      <html lang={LANGUAGE_TAG[locale]} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates
+        ? LOCALES.map((language) => (
+            <link key={language} rel="alternate" hrefLang={LANGUAGE_TAG[language]} href={`${seo.siteUrl}${alternates[language]}`} />
+          ))
+        : null}
+      {alternates ? <link rel="alternate" hrefLang="x-default" href={`${seo.siteUrl}${alternates[DEFAULT_LOCALE]}`} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

@@ -1,8 +1,11 @@
-// A link to a page of this site (client-side, through Gatsby) or to another site (new tab, no opener).
-import { Link } from "gatsby"
+// A link to a page of this site (client-side, through Gatsby, in the page's language) or to another
+// site (new tab, no opener).
+import { Link, type GatsbyLinkProps } from "gatsby"
 import React from "react"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { localizedLink } from "../../lib/i18n/locales"
 import { isInternalLink, withTrailingSlash } from "../../lib/links"
-import { appMessages } from "../../lib/messages"
+import { useAppMessages } from "../../lib/messages"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string
@@ -12,9 +15,9 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
 export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   if (isInternalLink(to)) {
     return (
-      <Link to={withTrailingSlash(to)} {...rest}>
+      <PageLink to={withTrailingSlash(to)} {...rest}>
         {children}
-      </Link>
+      </PageLink>
     )
   }
   return (
@@ -25,7 +28,17 @@ export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   )
 }
 
+/**
+ * Gatsby's Link to a page of this site in the language of the page it is on: data and code name
+ * English addresses, and a Nepali page links to their Nepali twins. Files (PDFs, feeds) stay shared.
+ */
+export function PageLink<State>({ to, ref: _ref, ...rest }: GatsbyLinkProps<State>) {
+  const locale = useLocale()
+  return <Link to={localizedLink(to, locale)} {...rest} />
+}
+
 /** Tells screen-reader users that a link opens a new tab, in the site's words (data/messages.json). */
 export function NewTabHint() {
-  return <span className="visually-hidden">{` (${appMessages.links.newTab})`}</span>
+  const messages = useAppMessages()
+  return <span className="visually-hidden">{` (${messages.links.newTab})`}</span>
 }

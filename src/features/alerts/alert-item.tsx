@@ -6,7 +6,7 @@ import { useFill } from "../../hooks/use-site"
 import { isDismissible } from "../../lib/alerts/alerts"
 import * as styles from "./alert-item.module.scss"
 
-export type AlertData = NonNullable<Queries.SiteAlertsQuery["alertsJson"]>["alerts"][number]
+export type AlertData = Queries.SiteAlertsQuery["allAlertsJson"]["nodes"][number]["alerts"][number]
 
 export interface AlertItemProps {
   alert: AlertData

@@ -1,10 +1,13 @@
 // The one place that reads data/alerts.json, with the build's now that decided what the HTML shows.
 import { graphql, useStaticQuery } from "gatsby"
+import { inLocale, useLocale } from "../../lib/i18n/locale-context"
 
 export function useAlerts() {
   const data = useStaticQuery<Queries.SiteAlertsQuery>(graphql`
     query SiteAlerts {
-      alertsJson {
+      allAlertsJson {
+        nodes {
+        locale
         regionLabel
         dismissLabel
         severityLabels {
@@ -23,11 +26,12 @@ export function useAlerts() {
             to
           }
         }
+        }
       }
       buildClock {
         now
       }
     }
   `)
-  return { alerts: data.alertsJson, buildNow: Date.parse(data.buildClock?.now ?? "") || 0 }
+  return { alerts: inLocale(data.allAlertsJson.nodes, useLocale()) ?? null, buildNow: Date.parse(data.buildClock?.now ?? "") || 0 }
 }

@@ -1,10 +1,10 @@
 // The month's name in BS with its AD months, and links to the previous and next months of the year.
-import { Link } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { adMonths, type BsMonthInfo } from "../../lib/calendar/bs-month"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./month-nav.module.scss"
+import { PageLink } from "../../components/smart-link/smart-link"
 
 export interface MonthNavProps {
   info: BsMonthInfo
@@ -24,18 +24,18 @@ export function MonthNav({ info, texts, previous, next }: MonthNavProps) {
         <ul className={styles.links}>
           <li>
             {previous ? (
-              <Link to={previous} rel="prev" className={styles.link}>
+              <PageLink to={previous} rel="prev" className={styles.link}>
                 <span aria-hidden="true">← </span>
                 {fill(texts.previousLabel)}
-              </Link>
+              </PageLink>
             ) : null}
           </li>
           <li>
             {next ? (
-              <Link to={next} rel="next" className={styles.link}>
+              <PageLink to={next} rel="next" className={styles.link}>
                 {fill(texts.nextLabel)}
                 <span aria-hidden="true"> →</span>
-              </Link>
+              </PageLink>
             ) : null}
           </li>
         </ul>

@@ -1,8 +1,8 @@
 // Links to all notices and to each category: plain links, so filtering works without JavaScript.
-import { Link } from "gatsby"
 import React from "react"
 import { noticeListPath } from "../../lib/notices/notices"
 import * as styles from "./category-filter.module.scss"
+import { PageLink } from "../../components/smart-link/smart-link"
 
 export interface CategoryFilterProps {
   categories: readonly { slug: string; label: string }[]
@@ -19,9 +19,9 @@ export function CategoryFilter({ categories, current, allLabel, label }: Categor
       <ul>
         {links.map((link) => (
           <li key={link.slug ?? ""}>
-            <Link to={noticeListPath(link.slug)} aria-current={link.slug === current ? "page" : undefined}>
+            <PageLink to={noticeListPath(link.slug)} aria-current={link.slug === current ? "page" : undefined}>
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

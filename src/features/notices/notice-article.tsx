@@ -2,7 +2,6 @@
 // downloads and the way back. An expired notice says so: at build when it had expired by then, in the
 // browser when it expired since.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { Link } from "gatsby"
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { isNoticeExpired, noticeListPath } from "../../lib/notices/notices"
@@ -11,6 +10,7 @@ import { categoryLabels } from "./board-text"
 import type { NoticeBoard } from "./fragments"
 import * as styles from "./notice-article.module.scss"
 import { useViewingTime } from "./use-viewing-time"
+import { PageLink } from "../../components/smart-link/smart-link"
 
 export type NoticeDetail = NonNullable<Queries.NoticePageQuery["notice"]>
 
@@ -40,7 +40,7 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
           <div>
             <dt>{labels.category}</dt>
             <dd>
-              <Link to={noticeListPath(notice.category)}>{categoryLabels(board).get(notice.category) ?? notice.category}</Link>
+              <PageLink to={noticeListPath(notice.category)}>{categoryLabels(board).get(notice.category) ?? notice.category}</PageLink>
             </dd>
           </div>
           {notice.expires ? (
@@ -62,7 +62,7 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
       <AttachmentList attachments={notice.attachments} heading={labels.attachments} template={labels.attachment} />
       <p className={styles.back}>
-        <Link to={noticeListPath(null)}>{labels.backToList}</Link>
+        <PageLink to={noticeListPath(null)}>{labels.backToList}</PageLink>
       </p>
     </article>
   )

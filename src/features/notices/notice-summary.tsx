@@ -1,9 +1,9 @@
 // One notice in a list: its title linking to its page, the day, the category and the summary.
-import { Link } from "gatsby"
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import type { NoticeSummary as Notice } from "./fragments"
 import * as styles from "./notice-summary.module.scss"
+import { PageLink } from "../../components/smart-link/smart-link"
 
 export interface NoticeSummaryProps {
   notice: Notice
@@ -22,7 +22,7 @@ export function NoticeSummary({ notice, categoryLabel, pinnedLabel, headingLevel
         <DualDate iso={notice.date} />
       </p>
       <Heading className={styles.title}>
-        <Link to={notice.path}>{notice.title}</Link>
+        <PageLink to={notice.path}>{notice.title}</PageLink>
       </Heading>
       <p className={styles.summary}>{notice.summary}</p>
     </article>

@@ -4,6 +4,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { calendarMonthPath } from "../../lib/calendar/paths"
+import { LOCALES, localizedPath } from "../../lib/i18n/locales"
 import { nepalDay } from "../../lib/dates/dual-date"
 import { buildNow } from "../build-now"
 import { monthRanges, planCalendarPages } from "./plan"
@@ -15,7 +16,7 @@ interface EventDaysResult {
 export async function createCalendarPages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
   const result = await graphql<EventDaysResult>(`
     query CalendarEventDays {
-      allEventsJson {
+      allEventsJson(filter: { locale: { eq: "en" } }) {
         nodes {
           start
           end
@@ -32,21 +33,25 @@ export async function createCalendarPages({ graphql, actions, reporter }: Create
   const pages = planCalendarPages(days, nepalDay(now))
   const months = monthRanges(pages)
   const component = path.resolve(root, "src/templates/calendar-month.tsx")
-  for (const page of pages) {
-    const position = months.findIndex((range) => range.path === calendarMonthPath(page.month))
-    actions.createPage({
-      path: page.path,
-      component,
-      context: {
-        year: page.month.year,
-        month: page.month.month,
-        now: now.toISOString(),
-        isToday: page.isToday,
-        previous: months[position - 1]?.path ?? null,
-        next: months[position + 1]?.path ?? null,
-        // Only /calendar/ needs the table of month pages, to move a visitor on to their month.
-        months: page.isToday ? months : null,
-      },
-    })
+  for (const locale of LOCALES) {
+    const localMonths = months.map((range) => ({ ...range, path: localizedPath(range.path, locale) }))
+    for (const page of pages) {
+      const position = months.findIndex((range) => range.path === calendarMonthPath(page.month))
+      actions.createPage({
+        path: localizedPath(page.path, locale),
+        component,
+        context: {
+          locale,
+          year: page.month.year,
+          month: page.month.month,
+          now: now.toISOString(),
+          isToday: page.isToday,
+          previous: localMonths[position - 1]?.path ?? null,
+          next: localMonths[position + 1]?.path ?? null,
+          // Only /calendar/ needs the table of month pages, to move a visitor on to their month.
+          months: page.isToday ? localMonths : null,
+        },
+      })
+    }
   }
 }

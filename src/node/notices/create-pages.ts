@@ -4,6 +4,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { LOCALES, localizedPath, type Locale } from "../../lib/i18n/locales"
 import { buildNow } from "../build-now"
 import { noticeCategories } from "./files"
 import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
@@ -12,16 +13,23 @@ interface NoticePagesResult {
   allNotice: { nodes: PlannedNotice[] }
 }
 
-export async function createNoticePages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
-  const result = await graphql<NoticePagesResult>(`
-    query NoticePages {
-      allNotice {
+export async function createNoticePages(args: CreatePagesArgs, root: string): Promise<void> {
+  for (const locale of LOCALES) await createNoticePagesIn(locale, args, root)
+}
+
+async function createNoticePagesIn(locale: Locale, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+  const result = await graphql<NoticePagesResult>(
+    `
+    query NoticePages($locale: String!) {
+      allNotice(filter: { locale: { eq: $locale } }) {
         nodes {
           ${PLANNED_NOTICE_FIELDS}
         }
       }
     }
-  `)
+  `,
+    { locale },
+  )
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the notices in data/notices/.", result.errors)
     return
@@ -29,16 +37,16 @@ export async function createNoticePages({ graphql, actions, reporter }: CreatePa
   const plan = planNotices(result.data.allNotice.nodes, noticeCategories(path.join(root, "data")), buildNow())
   for (const list of plan.lists) {
     actions.createPage({
-      path: list.path,
+      path: localizedPath(list.path, locale),
       component: path.resolve(root, "src/templates/notice-list-page.tsx"),
-      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount },
+      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount, locale },
     })
   }
   for (const item of plan.items) {
     actions.createPage({
-      path: item.path,
+      path: localizedPath(item.path, locale),
       component: path.resolve(root, "src/templates/notice-page.tsx"),
-      context: { id: item.id, expired: item.expired },
+      context: { id: item.id, expired: item.expired, locale },
     })
   }
 }

@@ -3,10 +3,11 @@
 // resolve relative to the notice file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
 import type { CreateNodeArgs, NodeInput } from "gatsby"
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { noticePath } from "../../lib/notices/notices"
 import { renderNoticeMarkdown } from "./markdown"
 
-/** The type gatsby-transformer-json gives the files in data/notices/ (see gatsby-config). */
+/** The type of the files in data/notices/ (src/node/locales/data-nodes.ts). */
 export const NOTICE_FILE_TYPE = "NoticesJson"
 
 type Json = Record<string, unknown>
@@ -15,7 +16,9 @@ type Json = Record<string, unknown>
 export function noticeContent(file: Json): Json {
   const category = String(file.category)
   const slug = String(file.slug)
+  const locale = isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
   return {
+    locale,
     title: file.title,
     date: file.date,
     expires: file.expires ?? null,
@@ -27,7 +30,7 @@ export function noticeContent(file: Json): Json {
     picture: file.picture ?? null,
     attachments: file.attachments ?? [],
     pinned: Boolean(file.pinned),
-    path: noticePath(category, slug),
+    path: localizedPath(noticePath(category, slug), locale),
   }
 }
 

@@ -3,6 +3,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { LOCALES, localizedPath } from "../../lib/i18n/locales"
 import { staticPageRoutes } from "../routes"
 import { missingTemplateData, planPages, type TemplateName } from "./plan"
 
@@ -17,8 +18,8 @@ interface PagesDataResult {
   curriculaJson: { defaultCategorySlug: string } | null
   facultiesJson: { basePath: string } | null
   collegeJson: { id: string } | null
-  allCurriculumCategory: { nodes: { id: string; slug: string; aliases: string[]; kind: string }[] }
-  allFaculty: { nodes: { id: string; slug: string }[] }
+  allCurriculumCategory: { nodes: { id: string; slug: string; aliases: string[]; kind: string; locale: string }[] }
+  allFaculty: { nodes: { id: string; slug: string; locale: string }[] }
 }
 
 const TEMPLATE_FILES: Readonly<Record<TemplateName, string>> = {
@@ -51,12 +52,14 @@ export async function createPagesFromData(
           slug
           aliases
           kind
+          locale
         }
       }
       allFaculty(sort: { position: ASC }) {
         nodes {
           id
           slug
+          locale
         }
       }
     }
@@ -67,25 +70,28 @@ export async function createPagesFromData(
   }
   const { siteJson, curriculaJson, facultiesJson, collegeJson, allCurriculumCategory, allFaculty } = result.data
 
-  const plan = planPages({
-    brand: siteJson.brand,
-    categories: allCurriculumCategory.nodes,
-    defaultCategory: curriculaJson.defaultCategorySlug,
-    facultyBasePath: facultiesJson.basePath,
-    faculties: allFaculty.nodes,
-    reservedPaths: staticPageRoutes(path.join(root, "src/pages"), { withNotFound: true }),
-  })
-  const filesWithContent = new Set(["data/faculties.json", ...(collegeJson ? ["data/college.json"] : [])])
-  const problems = [...plan.problems, ...missingTemplateData(plan.pages, filesWithContent)]
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`The pages in data/ cannot be built:\n${problems.map((problem) => `- ${problem}`).join("\n")}`)
-    return
-  }
-  for (const page of plan.pages) {
-    actions.createPage({
-      path: page.path,
-      component: path.resolve(root, TEMPLATE_FILES[page.template]),
-      context: { id: page.id },
+  // The same plan in each language: the pages are the same, the nodes (and so the words) differ.
+  for (const locale of LOCALES) {
+    const plan = planPages({
+      brand: siteJson.brand,
+      categories: allCurriculumCategory.nodes.filter((node) => node.locale === locale),
+      defaultCategory: curriculaJson.defaultCategorySlug,
+      facultyBasePath: facultiesJson.basePath,
+      faculties: allFaculty.nodes.filter((node) => node.locale === locale),
+      reservedPaths: staticPageRoutes(path.join(root, "src/pages"), { withNotFound: true }),
     })
+    const filesWithContent = new Set(["data/faculties.json", ...(collegeJson ? ["data/college.json"] : [])])
+    const problems = [...plan.problems, ...missingTemplateData(plan.pages, filesWithContent)]
+    if (problems.length > 0) {
+      reporter.panicOnBuild(`The pages in data/ cannot be built:\n${problems.map((problem) => `- ${problem}`).join("\n")}`)
+      return
+    }
+    for (const page of plan.pages) {
+      actions.createPage({
+        path: localizedPath(page.path, locale),
+        component: path.resolve(root, TEMPLATE_FILES[page.template]),
+        context: { id: page.id, locale },
+      })
+    }
   }
 }

@@ -1,8 +1,9 @@
-// gatsby-transformer-json makes one node per data file (each file is an object, for its "$schema").
+// Each data file is one node per language (src/node/locales/data-nodes.ts).
 // Lists whose entries are pages (categories, faculties) are split here into one node per entry, so
 // that createPages can pass an id and each template can query its entry by that id.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
 import type { CreateNodeArgs, NodeInput } from "gatsby"
+import { isLocale, localizedPath, DEFAULT_LOCALE } from "../../lib/i18n/locales"
 import { facultyPath } from "./plan"
 
 type Json = Record<string, unknown>
@@ -34,9 +35,16 @@ const SOURCES: readonly EntrySource[] = [
     fileType: "FacultiesJson",
     listField: "faculties",
     entryType: "Faculty",
-    complete: (entry, file) => ({ ...entry, path: facultyPath(String(file.basePath), String(entry.slug)) }),
+    complete: (entry, file) => ({
+      ...entry,
+      path: localizedPath(facultyPath(String(file.basePath), String(entry.slug)), localeOf(file)),
+    }),
   },
 ]
+
+function localeOf(file: Json) {
+  return isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
+}
 
 /** The entry nodes a data file's node yields: none for files without page lists. */
 export function entryNodesOf(type: string, file: Json): EntryNodeContent[] {
@@ -47,8 +55,8 @@ export function entryNodesOf(type: string, file: Json): EntryNodeContent[] {
     .filter((entry): entry is Json => Boolean(entry) && typeof entry === "object")
     .map((entry, position) => ({
       type: source.entryType,
-      key: String(entry.slug),
-      content: { ...source.complete(entry, file), position },
+      key: `${localeOf(file)} ${String(entry.slug)}`,
+      content: { ...source.complete(entry, file), position, locale: localeOf(file) },
     }))
 }
 

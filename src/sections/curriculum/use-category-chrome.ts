@@ -1,12 +1,21 @@
 // The parts every category page shares, from data/curricula.json: the left menu and the right column.
 import { graphql, useStaticQuery } from "gatsby"
+import { inLocale, useLocale } from "../../lib/i18n/locale-context"
 
-export type CategoryChrome = Queries.CategoryChromeQuery
+type ChromeQuery = Queries.CategoryChromeQuery
+
+export interface CategoryChrome {
+  curriculaJson: ChromeQuery["allCurriculaJson"]["nodes"][number] | null
+  allCurriculumCategory: { nodes: ChromeQuery["allCurriculumCategory"]["nodes"] }
+}
 
 export function useCategoryChrome(): CategoryChrome {
-  return useStaticQuery<Queries.CategoryChromeQuery>(graphql`
+  const locale = useLocale()
+  const data = useStaticQuery<ChromeQuery>(graphql`
     query CategoryChrome {
-      curriculaJson {
+      allCurriculaJson {
+        nodes {
+        locale
         navigationLabel
         aside {
           label
@@ -34,12 +43,18 @@ export function useCategoryChrome(): CategoryChrome {
           }
         }
       }
+      }
       allCurriculumCategory(filter: { navLabel: { ne: null } }, sort: { position: ASC }) {
         nodes {
+          locale
           slug
           navLabel
         }
       }
     }
   `)
+  return {
+    curriculaJson: inLocale(data.allCurriculaJson.nodes, locale) ?? null,
+    allCurriculumCategory: { nodes: data.allCurriculumCategory.nodes.filter((node) => node.locale === locale) },
+  }
 }
