@@ -92,9 +92,11 @@ describe("saving a Nepali file from the editor", () => {
     const folder = config.collections.find((collection) => collection.folder === `data/${path.posix.dirname(file)}`)
     return ((entry?.fields ?? folder?.fields) as DecapField[]).map((field) => field.name)
   }
-  const overlayFiles = ["notices", "events"].flatMap((folder) =>
-    fs.readdirSync(path.join(REAL_DATA_DIR, "ne", folder)).filter((name) => name.endsWith(".json")).map((name) => `ne/${folder}/${name}`),
-  )
+  const overlayFiles = fs
+    .readdirSync(path.join(REAL_DATA_DIR, "ne"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `ne/${name.split(path.sep).join("/")}`)
+    .sort()
 
   it.each(overlayFiles)("writes %s back byte for byte when nothing changed, whatever the key order", (name) => {
     const format = admin.createJsonFormat(model)
