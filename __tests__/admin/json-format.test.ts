@@ -3,12 +3,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import { contentModelForEditor } from "../../src/node/cms/admin-site"
+import { decapConfig, TRANSLATES_FIELD, type DecapField } from "../../src/node/cms/decap-config"
 import { REAL_DATA_DIR } from "../support/data-dir"
 
 // A plain browser script; it exports its helpers when loaded as a module.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const admin = require("../../src/admin/admin.js") as {
-  createJsonFormat: (model: unknown) => { fromFile: (text: string) => Json; toFile: (data: Json) => string }
+  createJsonFormat: (model: unknown) => { fromFile: (text: string) => Json; toFile: (data: Json, sortedKeys?: string[]) => string }
   safeName: (name: string, type: string) => string
   uploadProblem: (file: { name: string; type: string; size: number }, bytes: Uint8Array, model: unknown, imagesOnly: boolean) => string | null
 }
@@ -80,6 +81,48 @@ describe("saving JSON from the editor", () => {
     const format = admin.createJsonFormat(model)
     const saved = format.toFile({ maxImageKb: 100, branch: "main", repo: "a/b", backend: "gitlab", $schema: "./schemas/cms.schema.json", appId: "" })
     expect(saved).toBe('{\n  "$schema": "./schemas/cms.schema.json",\n  "backend": "gitlab",\n  "repo": "a/b",\n  "branch": "main",\n  "maxImageKb": 100\n}\n')
+  })
+})
+
+describe("saving a Nepali file from the editor", () => {
+  const config = decapConfig(REAL_DATA_DIR)
+  /** The top-level field names of the editor's form for a file, as Decap hands them to toFile. */
+  const formKeys = (file: string): string[] => {
+    const entry = config.collections.flatMap((collection) => collection.files ?? []).find((candidate) => candidate.file === `data/${file}`)
+    const folder = config.collections.find((collection) => collection.folder === `data/${path.posix.dirname(file)}`)
+    return ((entry?.fields ?? folder?.fields) as DecapField[]).map((field) => field.name)
+  }
+  const overlayFiles = fs
+    .readdirSync(path.join(REAL_DATA_DIR, "ne"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `ne/${name.split(path.sep).join("/")}`)
+    .sort()
+
+  it.each(overlayFiles)("writes %s back byte for byte when nothing changed, whatever the key order", (name) => {
+    const format = admin.createJsonFormat(model)
+    const data = format.fromFile(read(name))
+    expect(format.toFile(shuffled(data) as Json, formKeys(name))).toBe(read(name))
+  })
+
+  it("writes a new Nepali file in the English schema's order, without the editor's own field or empty texts", () => {
+    const format = admin.createJsonFormat(model)
+    const name = overlayFiles.find((file) => file.startsWith("ne/notices/"))!
+    const english = JSON.parse(read(name.replace(/^ne\//, ""))) as Json
+    const texts = Object.fromEntries(formKeys(name).filter((key) => key !== TRANSLATES_FIELD && typeof english[key] === "string").map((key) => [key, `ने ${key}`]))
+    const keys = Object.keys(texts)
+    expect(keys.length).toBeGreaterThan(1)
+    const edited: Json = { ...Object.fromEntries(Object.entries(texts).reverse()), [TRANSLATES_FIELD]: path.basename(name, ".json"), [keys[1]!]: "" }
+    const saved = format.toFile(edited, formKeys(name))
+    expect(Object.keys(JSON.parse(saved) as Json)).toEqual(keys.filter((key) => key !== keys[1]))
+    expect(saved).toBe(JSON.stringify(Object.fromEntries(keys.filter((key) => key !== keys[1]).map((key) => [key, texts[key]])), null, 2) + "\n")
+  })
+
+  it("orders a Nepali file of a single data file by that file's schema", () => {
+    const format = admin.createJsonFormat(model)
+    const keys = formKeys("ne/site.json")
+    const values = Object.fromEntries(keys.filter((key) => ["tagline", "description", "established"].includes(key)).map((key) => [key, `ने ${key}`]))
+    const saved = JSON.parse(format.toFile(Object.fromEntries(Object.entries(values).reverse()), keys)) as Json
+    expect(Object.keys(saved)).toEqual(keys.filter((key) => key in values))
   })
 })
 

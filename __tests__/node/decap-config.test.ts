@@ -5,7 +5,9 @@ import { parse } from "yaml"
 import { CONTENT_FILES, dataFolder, type ContentFile } from "../../src/node/content-model/registry"
 import { fieldsOf, kindOf, readSchema, resolveWithItems, type JsonSchema } from "../../src/node/content-model/json-schema"
 import { configYaml } from "../../src/node/cms/admin-site"
-import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
+import { decapConfig, NEPALI, TRANSLATES_FIELD, type DecapField } from "../../src/node/cms/decap-config"
+import { isFolder } from "../../src/node/content-model/registry"
+import { translatablePaths, translationSchema, type Json } from "../../src/node/locales/overlay"
 import { REAL_DATA_DIR } from "../support/data-dir"
 import { makeTempDir } from "../support/temp-dir"
 
@@ -49,7 +51,8 @@ describe("the web editor's configuration", () => {
   const config = decapConfig(REAL_DATA_DIR)
 
   it("has one collection per data file, in the order of the content model", () => {
-    expect(config.collections.map((collection) => collection.name)).toEqual(CONTENT_FILES.map((file) => file.schema.replace(".schema.json", "")))
+    const english = config.collections.slice(0, CONTENT_FILES.length)
+    expect(english.map((collection) => collection.name)).toEqual(CONTENT_FILES.map((file) => file.schema.replace(".schema.json", "")))
     for (const [index, file] of CONTENT_FILES.entries()) {
       expect(config.collections[index]!.files?.[0]?.file ?? config.collections[index]!.folder).toBe(`data/${file.data}`.replace(/\/$/, ""))
     }
@@ -181,3 +184,79 @@ describe("the web editor's configuration", () => {
     expect(read.backend).toMatchObject({ name: settings.backend, repo: settings.repo, branch: settings.branch })
   })
 })
+
+describe("the Nepali edition in the web editor", () => {
+  const config = decapConfig(REAL_DATA_DIR)
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, file), "utf8")) as Json
+  const hasTexts = (file: ContentFile) => {
+    const schema = readSchema(SCHEMA_DIR, file.schema)
+    if (!isFolder(file)) return translatablePaths(readJson(file.data), schema).length > 0
+    return translationSchema(schema) !== null
+  }
+  const nepaliFiles = config.collections.find((collection) => collection.name === NEPALI.name)!.files!
+
+  it("has a Nepali entry writing data/ne/<same path> for every registered file with texts to translate", () => {
+    const withTexts = CONTENT_FILES.filter((file) => !isFolder(file) && hasTexts(file))
+    expect(withTexts.length).toBeGreaterThan(5)
+    expect(nepaliFiles.map((entry) => entry.file)).toEqual(withTexts.map((file) => `data/ne/${file.data}`))
+    for (const [index, file] of withTexts.entries()) {
+      const english = config.collections.find((collection) => collection.files?.[0]?.file === `data/${file.data}`)!
+      expect(nepaliFiles[index]!.label).toBe(`${english.label} (नेपाली)`)
+    }
+  })
+
+  it("leaves out a file with nothing to translate", () => {
+    const settings = CONTENT_FILES.find((file) => file.schema === "cms.schema.json")!
+    expect(hasTexts(settings)).toBe(false)
+    expect(nepaliFiles.some((entry) => entry.file === `data/ne/${settings.data}`)).toBe(false)
+  })
+
+  it("has a Nepali folder collection per folder of items, whose new files take the English file names", () => {
+    for (const file of CONTENT_FILES.filter(isFolder)) {
+      const folder = `data/ne/${file.data}`.replace(/\/$/, "")
+      const collection = config.collections.find((candidate) => candidate.folder === folder)!
+      expect(collection).toMatchObject({ create: true, format: "json", extension: "json", slug: `{{fields.${TRANSLATES_FIELD}}}`, identifier_field: TRANSLATES_FIELD })
+      const translates = (collection.fields as DecapField[])[0]!
+      const names = fs.readdirSync(path.join(REAL_DATA_DIR, file.data)).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""))
+      expect(translates).toMatchObject({ name: TRANSLATES_FIELD, widget: "select", required: false })
+      expect([...(translates.options as string[])].sort()).toEqual(names.sort())
+    }
+  })
+
+  it("edits only the translatable texts, none required, in the English schema's order", () => {
+    const home = CONTENT_FILES.find((file) => file.schema === "home.schema.json")!
+    const root = readSchema(SCHEMA_DIR, home.schema)
+    const fields = nepaliFiles.find((entry) => entry.file === "data/ne/home.json")!.fields
+    const derived = translationSchema(root, readJson(home.data))!
+    expect(uncovered(derived, derived, fields, "ne/home.json")).toEqual([])
+    expect(fields.map((field) => field.name)).toEqual(Object.keys(derived.properties!))
+    const walk = (list: DecapField[]): DecapField[] => list.flatMap((field) => [field, ...walk((field.fields as DecapField[] | undefined) ?? []), ...(field.field ? walk([field.field as DecapField]) : [])])
+    const all = walk(fields)
+    expect(all.every((field) => field.required === false)).toBe(true)
+    expect(all.some((field) => field.widget === "image")).toBe(false)
+    const english = fieldsOfCollection(config, home).map((field) => field.name)
+    expect(english.filter((name) => fields.some((field) => field.name === name))).toEqual(fields.map((field) => field.name))
+  })
+
+  it("lets a Nepali list grow no longer than the English list", () => {
+    const home = readJson("home.json")
+    const lists: Array<[DecapField, unknown]> = []
+    const walk = (fields: DecapField[], english: unknown) =>
+      fields.forEach((field) => {
+        const value = (english as Json | undefined)?.[field.name]
+        if (field.widget === "list") lists.push([field, value])
+        else if (field.widget === "object") walk(field.fields as DecapField[], value)
+      })
+    walk(nepaliFiles.find((entry) => entry.file === "data/ne/home.json")!.fields, home)
+    expect(lists.length).toBeGreaterThan(0)
+    for (const [field, value] of lists) expect(field.max).toBe((value as unknown[]).length)
+  })
+
+  it("shows the English text as the help of a Nepali text", () => {
+    const site = readJson("site.json")
+    const tagline = nepaliFiles.find((entry) => entry.file === "data/ne/site.json")!.fields.find((field) => field.name === "tagline")!
+    expect(tagline.hint).toBe(`English: ${String(site.tagline)}`)
+    expect(nepaliFiles.find((entry) => entry.file === "data/ne/site.json")!.fields.some((field) => field.name === "brand" || field.name === "name")).toBe(false)
+  })
+})
+

@@ -79,7 +79,8 @@
   function closestOriginal(data, originals) {
     var name = schemaName(data)
     var best = null
-    var bestScore = -1
+    // A Nepali file names no schema: only one sharing a value with it can be where it came from.
+    var bestScore = name ? -1 : 0
     for (var index = originals.length - 1; index >= 0; index--) {
       var candidate = originals[index]
       if (schemaName(candidate.value) !== name) continue
@@ -181,6 +182,35 @@
     return open + "\n" + parts.map(function (part) { return indent + "  " + part }).join(",\n") + "\n" + indent + close
   }
 
+  function withoutKeys(data, keys) {
+    var out = {}
+    Object.keys(data).forEach(function (key) {
+      if (keys.indexOf(key) === -1) out[key] = data[key]
+    })
+    return out
+  }
+
+  /**
+   * The key order of a Nepali file, which names no schema: the one whose top-level fields are the ones
+   * the editor's form has (Decap passes them to toFile), else the one most of its keys belong to.
+   */
+  function overlayShape(model, data, formKeys) {
+    var overlays = model.overlays || {}
+    var names = Object.keys(overlays)
+    var exact = names.filter(function (name) { return same(overlays[name].order, formKeys) })
+    var best = null
+    var bestScore = -Infinity
+    ;(exact.length ? exact : names).forEach(function (name) {
+      var order = overlays[name].order
+      var score = Object.keys(data).reduce(function (sum, key) { return sum + (order.indexOf(key) === -1 ? -1 : 1) }, 0)
+      if (score > bestScore) {
+        best = overlays[name]
+        bestScore = score
+      }
+    })
+    return best
+  }
+
   function createJsonFormat(model) {
     var originals = []
     return {
@@ -189,8 +219,12 @@
         if (originals.length > 1000) originals.shift()
         return JSON.parse(text)
       },
-      toFile: function (data) {
-        var shape = model.schemas[schemaName(data)]
+      toFile: function (data, sortedKeys) {
+        var name = schemaName(data)
+        var editorOnly = model.editorOnly || []
+        if (!name) data = withoutKeys(data, editorOnly)
+        var formKeys = (sortedKeys || []).filter(function (key) { return editorOnly.indexOf(key) === -1 })
+        var shape = name ? model.schemas[name] : overlayShape(model, data, formKeys)
         var original = closestOriginal(data, originals)
         var value = normalise(data, original ? original.value : undefined, shape)
         if (!original) return JSON.stringify(value, null, 2) + "\n"

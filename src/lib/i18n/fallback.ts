@@ -1,13 +1,16 @@
-// A Nepali page shows the English text where a translation is missing. Such a text reaches the
-// components wrapped in two invisible marker characters, put there when the Nepali node is made
-// (src/node/locales/overlay.ts), so that it comes out as <span lang="en"> without any component
-// knowing (src/lib/i18n/jsx/jsx-runtime.ts). Browser-safe and tiny: it runs on every element.
+// A Nepali text that has no translation yet is the English one between two invisible marker characters
+// (set at build time, see src/node/locales/overlay.ts), so a page can show it marked lang="en".
+// The markers survive placeholder filling, so one string may hold several marked runs. The site's JSX
+// runtime (src/lib/i18n/jsx/) turns them into <span lang="en"> on every element; this file is small
+// because that runs on every element.
 export const FALLBACK_START = "\u2064"
 export const FALLBACK_END = "\u2063"
 
+const MARKERS = new RegExp(`[${FALLBACK_START}${FALLBACK_END}]`, "g")
+
 export interface TextRun {
   text: string
-  /** English shown in place of a missing translation. */
+  /** True for English shown in place of a missing Nepali text. */
   fallback: boolean
 }
 
@@ -16,29 +19,39 @@ export function markFallback(text: string): string {
 }
 
 export function hasFallback(text: string): boolean {
-  return text.includes(FALLBACK_START)
+  return text.includes(FALLBACK_START) || text.includes(FALLBACK_END)
 }
 
+/** The text without the markers, for attributes (alt, title, meta) that cannot carry lang. */
 export function stripFallback(text: string): string {
-  return hasFallback(text) || text.includes(FALLBACK_END) ? text.split(FALLBACK_START).join("").split(FALLBACK_END).join("") : text
+  return text.replace(MARKERS, "")
 }
 
-/** The marked and unmarked runs of a text, in order; a text may hold several after placeholders are filled. */
+/** The text as runs, in order: unmarked runs and marked (fallback) runs, empty runs left out. */
 export function splitFallback(text: string): TextRun[] {
   const runs: TextRun[] = []
   let rest = text
   while (rest) {
     const start = rest.indexOf(FALLBACK_START)
-    if (start < 0) {
-      runs.push({ text: rest, fallback: false })
+    if (start === -1) {
+      runs.push({ text: stripFallback(rest), fallback: false })
       break
     }
-    if (start > 0) runs.push({ text: rest.slice(0, start), fallback: false })
-    const end = rest.indexOf(FALLBACK_END, start + 1)
-    const stop = end < 0 ? rest.length : end
-    const inner = rest.slice(start + 1, stop)
-    if (inner) runs.push({ text: inner, fallback: true })
-    rest = end < 0 ? "" : rest.slice(end + 1)
+    if (start > 0) runs.push({ text: stripFallback(rest.slice(0, start)), fallback: false })
+    const afterStart = rest.slice(start + 1)
+    const end = afterStart.indexOf(FALLBACK_END)
+    // An unclosed marker runs to the end of the text.
+    const inner = end === -1 ? afterStart : afterStart.slice(0, end)
+    runs.push({ text: stripFallback(inner), fallback: true })
+    rest = end === -1 ? "" : afterStart.slice(end + 1)
   }
+  // Adjacent runs of one kind (around an empty marked run) read as one.
   return runs
+    .filter((run) => run.text !== "")
+    .reduce<TextRun[]>((merged, run) => {
+      const last = merged[merged.length - 1]
+      if (last && last.fallback === run.fallback) last.text += run.text
+      else merged.push({ ...run })
+      return merged
+    }, [])
 }

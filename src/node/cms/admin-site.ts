@@ -8,8 +8,9 @@ import path from "path"
 import * as sass from "sass"
 import { stringify } from "yaml"
 import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
+import { OVERLAY_DIR } from "../locales/overlay"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
-import { decapConfig, readCmsSettings } from "./decap-config"
+import { TRANSLATES_FIELD, decapConfig, overlaySchemaOf, readCmsSettings } from "./decap-config"
 
 export interface KeyShape {
   order: string[]
@@ -21,6 +22,13 @@ export interface KeyShape {
 export interface ContentModelForEditor {
   /** Key order and required keys per schema file, so a save writes keys where the file has them. */
   schemas: Record<string, KeyShape>
+  /**
+   * The same for the Nepali files, which name no schema, by their place under data/ ("ne/home.json",
+   * "ne/notices/"); the editor tells them apart by their fields.
+   */
+  overlays: Record<string, KeyShape>
+  /** Fields the editor shows and never saves. */
+  editorOnly: string[]
   maxImageBytes: number
 }
 
@@ -46,7 +54,12 @@ export function contentModelForEditor(dataDir: string, files: readonly ContentFi
     const root = readSchema(path.join(dataDir, "schemas"), file.schema)
     schemas[file.schema] = shapeOf(root, root)!
   }
-  return { schemas, maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024 }
+  const overlays: Record<string, KeyShape> = {}
+  for (const file of files) {
+    const schema = overlaySchemaOf(file, dataDir)
+    if (schema) overlays[`${OVERLAY_DIR}/${file.data}`] = shapeOf(schema, schema)!
+  }
+  return { schemas, overlays, editorOnly: [TRANSLATES_FIELD], maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024 }
 }
 
 export function configYaml(dataDir: string): string {

@@ -3,11 +3,13 @@
 // property, with the schema's title and description as label and help, its required fields, limits and
 // patterns as the editor's own checks. Written to /admin/config.yml by the build and `npm run cms:config`.
 // Field reference: https://decapcms.org/docs/widgets/
-// A second language would add Decap's `i18n` block here and `i18n: true` on the translatable fields.
+// The Nepali edition is edited as files of its own (data/ne/, see src/node/locales/overlay.ts): Decap's
+// `i18n` would write every field, images and links included, into the Nepali file.
 import fs from "fs"
 import path from "path"
 import { CONTENT_FILES, type ContentFile, isFolder } from "../content-model/registry"
 import { type Field, type JsonSchema, fieldsOf, isNullable, kindOf, readSchema, resolveWithItems, SCHEMA_FIELD } from "../content-model/json-schema"
+import { OVERLAY_DIR, translationSchema } from "../locales/overlay"
 
 export interface CmsSettings {
   backend: "github" | "gitlab" | "gitea"
@@ -282,6 +284,94 @@ export function decapCollection(file: ContentFile, dataDir: string, settings: Cm
   }
 }
 
+/** The Nepali collections' own name and label. */
+export const NEPALI = { name: "ne", label: "नेपाली (Nepali)", suffix: " (नेपाली)" }
+
+/**
+ * A field of the Nepali folder collections that the editor uses and never saves (admin.js drops it): the
+ * English item a new translation is for, whose file name the Nepali file takes.
+ */
+export const TRANSLATES_FIELD = "translates"
+
+/** The overlay schema of a registered file, with the English text as help where there is one text. */
+export function overlaySchemaOf(file: ContentFile, dataDir: string): JsonSchema | null {
+  const root = readSchema(path.join(dataDir, "schemas"), file.schema)
+  return translationSchema(root, isFolder(file) ? undefined : readData(dataDir, file)[0])
+}
+
+function englishItemNames(dataDir: string, file: ContentFile): string[] {
+  const location = path.join(dataDir, file.data)
+  if (!fs.existsSync(location)) return []
+  return fs
+    .readdirSync(location)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => name.replace(/\.json$/, ""))
+}
+
+/**
+ * The Nepali edition in the editor: one collection of the Nepali files of the single data files, and one
+ * folder collection per folder of items, whose files take the English item's file name.
+ */
+export function nepaliCollections(dataDir: string, settings: CmsSettings, files: readonly ContentFile[] = CONTENT_FILES): DecapCollection[] {
+  const context = (root: JsonSchema): FieldContext => ({ root, values: [], maxImageBytes: settings.maxImageKb * 1024, schemaPath: "" })
+  const singles = files.flatMap((file) => {
+    const schema = isFolder(file) ? null : overlaySchemaOf(file, dataDir)
+    if (!schema) return []
+    const english = readSchema(path.join(dataDir, "schemas"), file.schema)
+    const name = `${NEPALI.name}-${file.schema.replace(/\.schema\.json$/, "")}`
+    return [{
+      name,
+      label: collectionLabel(english, file) + NEPALI.suffix,
+      file: `data/${OVERLAY_DIR}/${file.data}`,
+      // Relative to data/ne/; a Nepali file holds no pictures, but Decap asks for a folder.
+      media_folder: `../${UPLOAD_DIR}`,
+      public_folder: `../${UPLOAD_DIR}`,
+      fields: objectFields(schema, context(schema)),
+    }]
+  })
+  const folders = files.filter(isFolder).flatMap((file): DecapCollection[] => {
+    const schema = overlaySchemaOf(file, dataDir)
+    if (!schema) return []
+    const english = readSchema(path.join(dataDir, "schemas"), file.schema)
+    const label = collectionLabel(english, file)
+    const fields = objectFields(schema, context(schema))
+    const summary = summaryOf(fields)
+    const translates: DecapField = {
+      name: TRANSLATES_FIELD,
+      label: "English original",
+      widget: "select",
+      options: englishItemNames(dataDir, file),
+      required: false,
+      hint: "Only for a new translation: the English item it translates (its Nepali file gets the same file name). Not saved in the file.",
+    }
+    return [{
+      name: `${NEPALI.name}-${file.schema.replace(/\.schema\.json$/, "")}`,
+      label: label + NEPALI.suffix,
+      description: `${label} in Nepali: one file per English item, with the same file name, under data/${OVERLAY_DIR}/${file.data}. A text left empty shows in English.`,
+      folder: `data/${OVERLAY_DIR}/${file.data}`.replace(/\/$/, ""),
+      extension: "json",
+      format: "json",
+      create: true,
+      slug: `{{fields.${TRANSLATES_FIELD}}}`,
+      // A new Nepali file cannot be saved before its English item is chosen.
+      identifier_field: TRANSLATES_FIELD,
+      ...(summary ? { summary } : {}),
+      media_folder: `../../${UPLOAD_DIR}`,
+      public_folder: `../../${UPLOAD_DIR}`,
+      fields: [translates, ...fields],
+    }]
+  })
+  const single: DecapCollection = {
+    name: NEPALI.name,
+    label: NEPALI.label,
+    description: "The texts of the Nepali pages (/ne/). Only words are translated: pictures, links and dates come from the English files. A text left empty shows in English.",
+    format: "json",
+    files: singles,
+  }
+  return [...(singles.length ? [single] : []), ...folders]
+}
+
 export function decapConfig(dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): DecapConfig {
   const settings = readCmsSettings(dataDir)
   return {
@@ -292,6 +382,6 @@ export function decapConfig(dataDir: string, files: readonly ContentFile[] = CON
     public_folder: UPLOAD_DIR,
     // Safe file names for uploads and new items: ASCII, lower case, dashes.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: files.map((file) => decapCollection(file, dataDir, settings)),
+    collections: [...files.map((file) => decapCollection(file, dataDir, settings)), ...nepaliCollections(dataDir, settings, files)],
   }
 }

@@ -55,7 +55,7 @@ export function describeField(root: unknown, parts: string[]): { entry: string; 
   return { entry, field: /^\d+$/.test(field) ? `item ${Number(field) + 1}` : field }
 }
 
-function show(value: unknown): string {
+export function show(value: unknown): string {
   if (value === null) return "null"
   if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list"
   if (typeof value === "string") return `the text "${value.length > 60 ? value.slice(0, 57) + "..." : value}"`

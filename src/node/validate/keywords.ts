@@ -35,6 +35,9 @@ export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
   addLocalFileKeyword(ajv, context, "documentFile", /\.pdf$/i, "a .pdf document")
+  // Read by the Nepali edition (src/node/locales/overlay.ts): this text is a name, the same in both
+  // languages. It says nothing about the English value itself.
+  ajv.addKeyword({ keyword: "translate", schemaType: "boolean" })
 
   ajv.addKeyword({
     keyword: "isoDay",

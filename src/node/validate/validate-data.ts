@@ -9,6 +9,7 @@ import { describeEntry, expectedAndFound } from "./describe"
 import { placeholderProblems } from "./placeholders"
 import { validateNotices } from "./notices"
 import { validateEventsDir } from "./validate-events"
+import { validateOverlays } from "./overlays"
 
 export interface DataProblem {
   file: string
@@ -25,6 +26,7 @@ export interface ValidateOptions {
 
 const SCHEMA_DIR = "schemas"
 
+/** The English data files at the top of data/ (the Nepali ones under data/ne/ are checked apart). */
 export function listDataFiles(dataDir: string): string[] {
   return fs
     .readdirSync(dataDir, { withFileTypes: true })
@@ -90,6 +92,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
   }
   problems.push(...validateNotices(dataDir, { linkNames, routes }))
   problems.push(...validateEventsDir(dataDir))
+  problems.push(...validateOverlays(dataDir, siteSchema))
   return problems
 }
 
