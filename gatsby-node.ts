@@ -22,6 +22,7 @@ import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
 import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
+import { untranslatedReport } from "./src/node/validate/overlays"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle, JSX_IMPORT_SOURCE, JSX_RUNTIME_DIR } from "./src/node/webpack"
 
@@ -30,6 +31,9 @@ const dataDir = path.resolve(__dirname, "data")
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateDataDir(dataDir, { routes: knownRoutes() })
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+  // What the Nepali pages still show in English: a list for the translators, never a failure.
+  const untranslated = untranslatedReport(dataDir)
+  if (untranslated) reporter.warn(untranslated)
 }
 
 // Internal links in data/ must name a page the build makes. When data/ is too broken to say which

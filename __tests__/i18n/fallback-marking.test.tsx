@@ -1,6 +1,12 @@
+import fs from "fs"
+import path from "path"
 import { render, screen } from "@testing-library/react"
 import React from "react"
+import { PageIntro } from "../../src/components/layout/page-intro"
+import { localizeContent } from "../../src/node/locales/overlay"
 import { FALLBACK_END, FALLBACK_START, markFallback, splitFallback, stripFallback } from "../../src/lib/i18n/fallback"
+
+const DATA = path.resolve(__dirname, "../../data")
 
 // An English text standing in for a missing Nepali one, as the Nepali data nodes carry it.
 const english = markFallback("Admissions are open")
@@ -82,5 +88,22 @@ describe("the site's JSX runtime", () => {
   it("leaves translated texts and the props object untouched", () => {
     const markup = render(<p title="शीर्षक">नेपाली पाठ</p>).container.innerHTML
     expect(markup).toBe('<p title="शीर्षक">नेपाली पाठ</p>')
+  })
+})
+
+describe("a Nepali page with a text not translated yet", () => {
+  it("shows the English text marked lang=en, and the translated ones unmarked", () => {
+    // The real privacy page texts, with the Nepali heading missing as if a translator had not got to it.
+    const schema = JSON.parse(fs.readFileSync(path.join(DATA, "schemas/privacy.schema.json"), "utf8")) as object
+    const english = JSON.parse(fs.readFileSync(path.join(DATA, "privacy.json"), "utf8")) as Record<string, unknown>
+    const { heading: _missing, ...overlay } = JSON.parse(fs.readFileSync(path.join(DATA, "ne/privacy.json"), "utf8")) as Record<string, unknown>
+    const { content, untranslated } = localizeContent(english, overlay, schema)
+    expect(untranslated).toContain("heading")
+    render(<PageIntro heading={String(content.heading)} intro={String(content.intro)} />)
+    const heading = screen.getByRole("heading", { level: 1 })
+    expect(heading).toHaveTextContent(String(english.heading))
+    expect(heading.querySelector('span[lang="en"]')).toHaveTextContent(String(english.heading))
+    const intro = screen.getByText(String(overlay.intro))
+    expect(intro.querySelector("[lang]")).toBeNull()
   })
 })
