@@ -18,7 +18,7 @@ const DOCUMENTS = {
       ['Mangsir 15 (Dec 1)   English', 11],
       ['Mangsir 16 (Dec 2)   Nepali', 11],
       ['Mangsir 17 (Dec 3)   Mathematics', 11],
-      ['Mangsir 19 (Dec 5)   Science and Technology', 11],
+      ['Mangsir 20 (Dec 6)   Science and Technology', 11],
       ['Mangsir 21 (Dec 7)   Social Studies', 11],
       ['Mangsir 22 (Dec 8)   Computer Science / Optional Mathematics', 11],
       ['Mangsir 23 (Dec 9)   Health, Population and Environment', 11],
