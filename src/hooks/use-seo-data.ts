@@ -13,18 +13,18 @@ export function useSeoData() {
       }
       allSiteJson {
         nodes {
-        locale
-        shareImageAlt
-        shareImage {
-          childImageSharp {
-            gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], placeholder: NONE)
+          locale
+          shareImageAlt
+          shareImage {
+            childImageSharp {
+              gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], placeholder: NONE)
+            }
           }
-        }
-        logo {
-          childImageSharp {
-            gatsbyImageData(width: 512, height: 512, layout: FIXED, formats: [PNG], placeholder: NONE)
+          logo {
+            childImageSharp {
+              gatsbyImageData(width: 512, height: 512, layout: FIXED, formats: [PNG], placeholder: NONE)
+            }
           }
-        }
         }
       }
     }

@@ -11,115 +11,115 @@ export function useSite(): SiteData {
     query SiteData {
       allSiteJson {
         nodes {
-        locale
-        brand
-        name
-        tagline
-        description
-        established
-        copyrightYear
-        phones
-        email
-        address {
-          street
-          locality
-          region
-          country
-        }
-        logoAlt
-        logo {
-          childImageSharp {
-            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
+          locale
+          brand
+          name
+          tagline
+          description
+          established
+          copyrightYear
+          phones
+          email
+          address {
+            street
+            locality
+            region
+            country
           }
-        }
-        links {
-          schoolForm
-          collegeForm
-          visitForm
-          social
-          collegeSite
-        }
-        navigation {
-          skipToContent
-          homeLabel
-          about {
-            label
-            to
+          logoAlt
+          logo {
+            childImageSharp {
+              gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
+            }
           }
-          formMenu {
-            label
-            items {
+          links {
+            schoolForm
+            collegeForm
+            visitForm
+            social
+            collegeSite
+          }
+          navigation {
+            skipToContent
+            homeLabel
+            about {
+              label
+              to
+            }
+            formMenu {
+              label
+              items {
+                label
+                to
+              }
+            }
+            menuLabel
+            drawerTitle
+            closeLabel
+            drawerLinks {
               label
               to
             }
           }
-          menuLabel
-          drawerTitle
-          closeLabel
-          drawerLinks {
-            label
+          popup {
+            image {
+              childImageSharp {
+                # The popup's own widths (first-visit-popup.module.scss), so a phone fetches a phone-sized advert.
+                gatsbyImageData(
+                  width: 550
+                  layout: CONSTRAINED
+                  placeholder: NONE
+                  sizes: "(min-width: 1537px) 550px, (min-width: 600px) 400px, (min-width: 500px) 300px, calc(100vw - 32px)"
+                )
+              }
+            }
+            alt
             to
+            title
+            closeLabel
           }
-        }
-        popup {
-          image {
-            childImageSharp {
-              # The popup's own widths (first-visit-popup.module.scss), so a phone fetches a phone-sized advert.
-              gatsbyImageData(
-                width: 550
-                layout: CONSTRAINED
-                placeholder: NONE
-                sizes: "(min-width: 1537px) 550px, (min-width: 600px) 400px, (min-width: 500px) 300px, calc(100vw - 32px)"
-              )
+          footer {
+            socialTitle
+            social {
+              network
+              label
+              url
+            }
+            contactTitle
+            phoneLabel
+            emailLabel
+            quickLinksTitle
+            quickLinks {
+              label
+              to
+            }
+            whoWeAre {
+              title
+              text
+            }
+            club {
+              title
+              text
+            }
+            admissions {
+              label
+              to
+            }
+            visit {
+              label
+              to
+            }
+            copyright
+          }
+          notFound {
+            title
+            text
+            homeLabel
+            links {
+              label
+              to
             }
           }
-          alt
-          to
-          title
-          closeLabel
-        }
-        footer {
-          socialTitle
-          social {
-            network
-            label
-            url
-          }
-          contactTitle
-          phoneLabel
-          emailLabel
-          quickLinksTitle
-          quickLinks {
-            label
-            to
-          }
-          whoWeAre {
-            title
-            text
-          }
-          club {
-            title
-            text
-          }
-          admissions {
-            label
-            to
-          }
-          visit {
-            label
-            to
-          }
-          copyright
-        }
-        notFound {
-          title
-          text
-          homeLabel
-          links {
-            label
-            to
-          }
-        }
         }
       }
     }

@@ -7,25 +7,25 @@ export function useAlerts() {
     query SiteAlerts {
       allAlertsJson {
         nodes {
-        locale
-        regionLabel
-        dismissLabel
-        severityLabels {
-          info
-          warning
-          critical
-        }
-        alerts {
-          id
-          message
-          severity
-          starts
-          ends
-          link {
-            label
-            to
+          locale
+          regionLabel
+          dismissLabel
+          severityLabels {
+            info
+            warning
+            critical
           }
-        }
+          alerts {
+            id
+            message
+            severity
+            starts
+            ends
+            link {
+              label
+              to
+            }
+          }
         }
       }
       buildClock {

@@ -15,34 +15,34 @@ export function useCategoryChrome(): CategoryChrome {
     query CategoryChrome {
       allCurriculaJson {
         nodes {
-        locale
-        navigationLabel
-        aside {
-          label
-          promo {
-            image {
-              childImageSharp {
-                gatsbyImageData(width: 320, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
+          locale
+          navigationLabel
+          aside {
+            label
+            promo {
+              image {
+                childImageSharp {
+                  gatsbyImageData(width: 320, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
+                }
+              }
+              alt
+              title
+              text
+              link {
+                label
+                to
               }
             }
-            alt
-            title
-            text
-            link {
-              label
-              to
-            }
-          }
-          sideBanner {
-            title
-            text
-            link {
-              label
-              to
+            sideBanner {
+              title
+              text
+              link {
+                label
+                to
+              }
             }
           }
         }
-      }
       }
       allCurriculumCategory(filter: { navLabel: { ne: null } }, sort: { position: ASC }) {
         nodes {
