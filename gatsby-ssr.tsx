@@ -2,10 +2,19 @@
 // from the page's address (English, or Nepali under /ne/).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import type { GatsbySSR } from "gatsby"
+import { renderToString } from "react-dom/server"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pathname }) => {
   setHtmlAttributes({ lang: LANGUAGE_TAG[localeOfPath(pathname)] })
+}
+
+// Gatsby renders with React 18's renderToPipeableStream, which pads its 2 KB output buffers with NUL
+// bytes when a multi-byte character falls on their edge (React issue 31134, fixed only in React 19):
+// Nepali words came out with bytes in their middle. The whole page is static, so the plain string
+// renderer, which has no such buffers, gives the same HTML without the damage.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { validateHtml, validatePages } from "../../src/node/html/validate-pages"
+import { brokenCharacters, validateHtml, validatePages } from "../../src/node/html/validate-pages"
 import { makeTempDir } from "../support/temp-dir"
 
 const PROJECT_FILE = path.resolve(__dirname, "../../page.html")
@@ -49,5 +49,20 @@ describe("validatePages", () => {
     const result = validatePages(root)
     expect(result.pages).toBe(3)
     expect(result.problems.map((problem) => [problem.page, problem.rule])).toEqual([["/senior/", "element-permitted-content"]])
+  })
+})
+
+describe("brokenCharacters", () => {
+  it("finds a NUL byte or a replacement character that a renderer left inside a word", () => {
+    const page = "<p>एक सहपाठीले मादल बजाउँदै ग\u0000\u0000र्दा</p>\n<p>ok</p>\n<p>\uFFFD</p>"
+    const problems = brokenCharacters(page, "/ne/")
+    expect(problems.map((problem) => [problem.line, problem.rule])).toEqual([
+      [1, "broken-character"],
+      [3, "broken-character"],
+    ])
+  })
+
+  it("passes whole Devanagari text", () => {
+    expect(brokenCharacters("<p>एक सहपाठीले मादल बजाउँदै गर्दा</p>", "/ne/")).toEqual([])
   })
 })

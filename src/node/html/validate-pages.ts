@@ -46,7 +46,7 @@ function pageAddress(root: string, file: string): string {
  */
 export function validateHtml(html: string, file: string, page: string, validator = projectValidator()): HtmlProblem[] {
   const report = validator.validateStringSync(html, file)
-  return report.results.flatMap((result) =>
+  return [...brokenCharacters(html, page), ...report.results.flatMap((result) =>
     result.messages.map((message) => ({
       page,
       line: message.line,
@@ -54,7 +54,23 @@ export function validateHtml(html: string, file: string, page: string, validator
       rule: message.ruleId,
       message: message.message,
     })),
-  )
+  )]
+}
+
+/**
+ * NUL bytes and U+FFFD in a page mean the renderer broke a character apart (a Nepali word with bytes
+ * in its middle); no data text holds either, and the HTML parser would not say so.
+ */
+export function brokenCharacters(html: string, page: string): HtmlProblem[] {
+  const problems: HtmlProblem[] = []
+  html.split("\n").forEach((text, index) => {
+    const column = text.search(/[\u0000\uFFFD]/)
+    if (column >= 0) {
+      const around = text.slice(Math.max(0, column - 20), column + 20).replace(/\u0000/g, "\\0")
+      problems.push({ page, line: index + 1, column: column + 1, rule: "broken-character", message: `a broken character near "${around}"` })
+    }
+  })
+  return problems
 }
 
 /** Every .html file under root (the built site), validated with the project's rules. */
