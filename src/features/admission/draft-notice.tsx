@@ -2,6 +2,8 @@
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
 import { calendarDayIn, formatLongDate } from "../../lib/dates/calendar-day"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
@@ -20,8 +22,16 @@ export interface DraftNoticeProps {
 // The parent started the draft on this device, so the day is the one their own clock showed.
 const VISITORS_TIME_ZONE = undefined
 
+/** The day the draft was started, in the words of the page's language (Nepali month and digits on /ne/). */
+export function draftDay(startedAt: string, locale: Locale): string {
+  const started = new Date(startedAt)
+  if (locale === DEFAULT_LOCALE) return formatLongDate(calendarDayIn(started, VISITORS_TIME_ZONE))
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: VISITORS_TIME_ZONE }).format(started)
+}
+
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
   const notifications = useNotifications()
+  const locale = useLocale()
   if (isBlank(values)) return null
 
   function clear() {
@@ -47,7 +57,7 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), VISITORS_TIME_ZONE)) })}</p> : null}
+      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: draftDay(restoredFrom, locale) })}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>

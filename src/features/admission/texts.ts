@@ -6,6 +6,12 @@ import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
 export type AdmissionFormTexts = Queries.AdmissionFormFieldsFragment
 
+/**
+ * The words of what the office receives (questions, choices, the email), always from the English
+ * data: the school office works in English, whatever the language of the page.
+ */
+export type AdmissionOfficeTexts = Queries.AdmissionFormOfficeFieldsFragment
+
 export const admissionFormFragments = graphql`
   fragment AdmissionFormErrorsFields on AdmissionFormErrors {
     required
@@ -49,6 +55,69 @@ export const admissionFormFragments = graphql`
     }
     errors {
       ...AdmissionFormErrorsFields
+    }
+  }
+  fragment AdmissionFormOfficeChoiceFields on AdmissionFormChoiceField {
+    label
+    options {
+      value
+      label
+    }
+  }
+  fragment AdmissionFormOfficeFields on AdmissionFormJson {
+    questions {
+      studentName {
+        label
+      }
+      dateOfBirth {
+        label
+      }
+      gender {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      level {
+        label
+        options {
+          value
+          label
+        }
+      }
+      previousSchool {
+        label
+      }
+      lastGrade {
+        label
+      }
+      parentName {
+        label
+      }
+      relation {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      phone {
+        label
+      }
+      email {
+        label
+      }
+      address {
+        label
+      }
+      heardFrom {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      message {
+        label
+      }
+      consent {
+        label
+      }
+    }
+    email {
+      subject
+      intro
+      dateOfBirth
+      languageLine
     }
   }
   fragment AdmissionFormFields on AdmissionFormJson {
@@ -163,6 +232,7 @@ export const admissionFormFragments = graphql`
       subject
       intro
       dateOfBirth
+      languageLine
     }
     failure {
       title
