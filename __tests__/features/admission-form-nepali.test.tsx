@@ -107,6 +107,19 @@ describe("AdmissionForm in Nepali", () => {
     expect(leftInEnglish).toEqual([])
   })
 
+  it("writes the numbers of its messages in Devanagari digits", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderNepali()
+    await user.type(screen.getByLabelText(ne.phone.label), "९८४१२३४५६")
+    await user.tab()
+    expect(screen.getByText(fillPlaceholders(ne.phone.errors.mobileLength!, { digits: "९" }))).toBeInTheDocument()
+    await user.type(screen.getByLabelText(ne.dateOfBirth.dayLabel), "३०")
+    await user.type(screen.getByLabelText(ne.dateOfBirth.monthLabel), "2")
+    await user.type(screen.getByLabelText(ne.dateOfBirth.yearLabel), "२०१६")
+    await user.tab()
+    expect(screen.getByText(fillPlaceholders(ne.dateOfBirth.errors.invalidDay!, { days: "२९" }))).toBeInTheDocument()
+  })
+
   it("takes Devanagari digits, and sends the office English words, ASCII digits and the form's language", async () => {
     const user = userEvent.setup({ delay: null })
     fetchMock.mockResolvedValue({ ok: true, status: 200 })

@@ -1,10 +1,11 @@
 // The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
 // would want, kept as a draft on the device, and sent to the configured form service, or by email.
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useMemo, useState } from "react"
 import { Button } from "../../components/button/button"
 import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
 import { useLocale } from "../../lib/i18n/locale-context"
+import { LANGUAGE_TAG } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
 import { applicationPayload, emailLink } from "./answers"
 import { DraftNotice } from "./draft-notice"
@@ -39,10 +40,11 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
   useEffect(() => setEndpoint(resolveEndpoint(texts.endpoint ?? null)), [texts.endpoint])
 
+  const digits = useMemo(() => new Intl.NumberFormat(LANGUAGE_TAG[locale], { useGrouping: false }), [locale])
   const levelLabel = texts.questions.level.options.find((option) => option.value === values.level)?.label ?? ""
   const message = (field: AdmissionField) => {
     const error = errors[field]
-    return error ? errorMessage(texts, field, error, { level: levelLabel }) : undefined
+    return error ? errorMessage(texts, field, error, { level: levelLabel }, (value) => digits.format(value)) : undefined
   }
   const shell = (field: AdmissionField) => ({
     id: fieldId(field),

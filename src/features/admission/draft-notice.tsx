@@ -1,9 +1,8 @@
 // Tells a returning parent their answers were brought back, and lets anyone wipe the answers from
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
-import { calendarDayIn, formatLongDate } from "../../lib/dates/calendar-day"
 import { useLocale } from "../../lib/i18n/locale-context"
-import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
+import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
@@ -19,14 +18,13 @@ export interface DraftNoticeProps {
   replace: (values: AdmissionValues) => void
 }
 
-// The parent started the draft on this device, so the day is the one their own clock showed.
-const VISITORS_TIME_ZONE = undefined
-
-/** The day the draft was started, in the words of the page's language (Nepali month and digits on /ne/). */
+/**
+ * The day the draft was started, in the words of the page's language ("November 23, 2026"; Nepali month
+ * and digits on /ne/). The parent started it on this device, so the day is the one their own clock
+ * showed: no time zone is given (the school's, Nepal's, is the site's default for dates elsewhere).
+ */
 export function draftDay(startedAt: string, locale: Locale): string {
-  const started = new Date(startedAt)
-  if (locale === DEFAULT_LOCALE) return formatLongDate(calendarDayIn(started, VISITORS_TIME_ZONE))
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: VISITORS_TIME_ZONE }).format(started)
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long" }).format(new Date(startedAt))
 }
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {

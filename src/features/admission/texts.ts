@@ -255,14 +255,19 @@ export const admissionFormFragments = graphql`
   }
 `
 
-/** The sentence for an error: the field's message for that code, with its numbers filled in. */
+/**
+ * The sentence for an error: the field's message for that code, with its numbers filled in, written
+ * with the page language's digits (a Nepali sentence reads "१ देखि २९", not "१ देखि 29").
+ */
 export function errorMessage(
   texts: AdmissionFormTexts,
   field: AdmissionField,
   error: FieldError,
   extra: Record<string, string> = {},
+  number: (value: number) => string = String,
 ): string {
   const messages = Object.entries(texts.questions[field].errors)
   const message = messages.find(([code]) => code === error.code)?.[1] ?? messages.find(([code]) => code === "required")?.[1]
-  return fillPlaceholders(message ?? error.code, { ...error.params, ...extra })
+  const numbers = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, number(value)]))
+  return fillPlaceholders(message ?? error.code, { ...numbers, ...extra })
 }
