@@ -420,11 +420,17 @@ describe("/school-form/", () => {
   it("has no WCAG 2.1 AA problems (axe), framed or alone, at 390 and 1280 px, with errors showing too", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, close } = await openForm({ viewport })
-      for (const [route, showErrors] of [["/form/", false], ["/school-form/", false], ["/school-form/", true]] as const) {
+      const checks = [
+        ["/form/", false, admission],
+        ["/school-form/", false, admission],
+        ["/school-form/", true, admission],
+        ["/ne/school-form/", true, nepali],
+      ] as const
+      for (const [route, showErrors, words] of checks) {
         await visit(page, route)
         if (showErrors) {
-          await page.getByRole("button", { name: admission.submitLabel }).click()
-          await page.getByRole("alert").filter({ hasText: admission.errorSummaryTitle }).waitFor()
+          await page.getByRole("button", { name: words.submitLabel }).click()
+          await page.getByRole("alert").filter({ hasText: words.errorSummaryTitle }).waitFor()
         }
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
