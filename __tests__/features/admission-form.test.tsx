@@ -46,7 +46,7 @@ function pattern(text: string): RegExp {
 function renderForm(formTexts: AdmissionFormTexts = admissionTexts({ endpoint: ENDPOINT })) {
   return render(
     <NotificationsProvider store={store}>
-      <AdmissionForm texts={formTexts} />
+      <AdmissionForm texts={formTexts} office={admissionTexts()} />
       <SiteNotifications />
     </NotificationsProvider>,
   )

@@ -1,6 +1,8 @@
-// The admission form's texts as the page query returns them, built from the real data file.
+// The admission form's texts as the page query returns them, built from the real data files.
 import formJson from "../../data/admission-form.json"
+import nepaliFormJson from "../../data/ne/admission-form.json"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
+import { withTranslations } from "../../src/lib/messages"
 
 export const admissionData = formJson
 
@@ -8,4 +10,9 @@ export function admissionTexts(changes: Partial<AdmissionFormTexts> = {}): Admis
   const { $schema: _schema, ...texts } = JSON.parse(JSON.stringify(formJson)) as typeof formJson
   // The JSON leaves out error kinds a question cannot have; the query returns them as null.
   return { ...texts, ...changes } as unknown as AdmissionFormTexts
+}
+
+/** The texts of /ne/school-form/: the English node with the Nepali overlay's words put in. */
+export function nepaliAdmissionTexts(changes: Partial<AdmissionFormTexts> = {}): AdmissionFormTexts {
+  return { ...withTranslations(admissionTexts(), nepaliFormJson), ...changes }
 }

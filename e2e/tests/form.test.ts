@@ -9,6 +9,11 @@ import type { FrameLocator, Page } from "playwright-core"
 import formJson from "../../data/form.json"
 import admission from "../../data/admission-form.json"
 import messages from "../../data/messages.json"
+import nepaliFormJson from "../../data/ne/form.json"
+import nepaliAdmissionJson from "../../data/ne/admission-form.json"
+import { languageName } from "../../src/features/admission/answers"
+import { localizedPath } from "../../src/lib/i18n/locales"
+import { messagesFor, withTranslations } from "../../src/lib/messages"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
 import { fill, site } from "../support/content"
@@ -23,6 +28,11 @@ const childAge = now.getFullYear() - 2016 - (now.getMonth() < 2 || (now.getMonth
 const level = q.level.options.find((option) => option.minAge < childAge && childAge < option.maxAge)!
 const [relation] = q.relation.options
 const [heardFrom] = q.heardFrom.options
+// The Nepali pages' words: the English data with the Nepali overlay's put in, as the build makes them.
+const nepaliForm = withTranslations(formJson, nepaliFormJson)
+const nepali = withTranslations(admission, nepaliAdmissionJson)
+const nq = nepali.questions
+const nepaliMessages = messagesFor("ne")
 
 // A stand-in form service: records each POST and answers with the status the test asks for. It allows
 // the site's origin (CORS), because the browser sends JSON to it from another port.
@@ -140,6 +150,7 @@ describe("/form/", () => {
     assert.ok(!Number.isNaN(Date.parse(sentAt!)))
     assert.deepEqual(sent, {
       form: "admission",
+      language: "en",
       studentName: "Aarav Shrestha",
       dateOfBirth: "2016-03-27",
       dateOfBirthBs: "2072-12-14",
@@ -163,6 +174,139 @@ describe("/form/", () => {
     await reload(page)
     assert.equal(await page.frameLocator("iframe").getByLabel(q.studentName.label).inputValue(), "")
     assert.deepEqual(errors, [])
+    await close()
+  })
+})
+
+/** The same answers on the Nepali page, the numbers typed in Devanagari digits as a Nepali keyboard does. */
+async function fillValidInNepali(form: Scope) {
+  await form.getByLabel(nq.studentName.label).fill("आरव श्रेष्ठ")
+  await form.getByLabel(nq.dateOfBirth.dayLabel, { exact: true }).fill("१४")
+  await form.getByLabel(nq.dateOfBirth.monthLabel, { exact: true }).fill("१२")
+  await form.getByLabel(nq.dateOfBirth.yearLabel, { exact: true }).fill("२०७२")
+  await form.getByRole("radio", { name: nq.dateOfBirth.calendars[1]!.label }).check()
+  await form.getByRole("radio", { name: nq.gender.options[0]!.label }).check()
+  await form.getByLabel(nq.level.label).selectOption(level.value)
+  await form.getByLabel(nq.parentName.label).fill("सीता श्रेष्ठ")
+  await form.getByLabel(nq.relation.label).selectOption(relation!.value)
+  await form.getByLabel(nq.phone.label).fill("+९७७ ९८४-१२३४५६७")
+  await form.getByLabel(nq.address.label).fill("झम्सिखेल, वडा नं. ३, ललितपुर")
+  await form.getByLabel(nq.heardFrom.label).selectOption(heardFrom!.value)
+  await form.getByRole("checkbox").check()
+}
+
+describe("/ne/form/", () => {
+  it("frames and links the Nepali form page, in Nepali", async () => {
+    const { page, errors, close } = await openForm({ viewport: PHONE })
+    await visit(page, "/ne/form/")
+    const frame = page.locator("iframe")
+    assert.equal(await frame.getAttribute("title"), fill(nepaliForm.frameTitle))
+    assert.equal(await frame.getAttribute("src"), localizedPath("/school-form/", "ne"))
+    const link = page.getByRole("link", { name: fill(nepaliForm.openInTab) })
+    assert.equal(await link.getAttribute("href"), localizedPath("/school-form/", "ne"))
+    const form = page.frameLocator("iframe")
+    await form.getByRole("heading", { level: 1, name: fill(nepali.heading) }).waitFor()
+    assert.equal(await form.locator("html").getAttribute("lang"), "ne")
+    assert.deepEqual(errors, [])
+    await close()
+  })
+
+  it("sends an application typed in Devanagari to the office in English words and ASCII digits, naming the language", async () => {
+    const { page, errors, close } = await openForm({ viewport: PHONE })
+    await visit(page, "/ne/form/")
+    const form = page.frameLocator("iframe")
+    await fillValidInNepali(form)
+    const before = recorder.received.length
+    await form.getByRole("button", { name: nepali.submitLabel }).click()
+    await form.getByRole("heading", { name: nepali.success.title, level: 2 }).waitFor()
+    assert.equal(recorder.received.length, before + 1)
+    const { sentAt, ...sent } = recorder.received.at(-1)!
+    assert.ok(!Number.isNaN(Date.parse(sentAt!)))
+    assert.deepEqual(sent, {
+      form: "admission",
+      language: "ne",
+      studentName: "आरव श्रेष्ठ",
+      dateOfBirth: "2016-03-27",
+      dateOfBirthBs: "2072-12-14",
+      gender: q.gender.options[0]!.label,
+      level: level.label,
+      previousSchool: "",
+      lastGrade: "",
+      parentName: "सीता श्रेष्ठ",
+      relation: relation!.label,
+      phone: "+9779841234567",
+      phoneAsWritten: "+977 984-1234567",
+      email: "",
+      address: "झम्सिखेल, वडा नं. ३, ललितपुर",
+      heardFrom: heardFrom!.label,
+      message: "",
+      consent: "yes",
+    })
+    await form.getByRole("region", { name: nepaliMessages.notifications.framedRegionLabel }).getByText(nepali.success.notification).waitFor()
+    assert.deepEqual(errors, [])
+    await close()
+  })
+})
+
+describe("/ne/school-form/", () => {
+  it("refuses an empty application with the Nepali messages and summary", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/ne/school-form/")
+    const before = recorder.received.length
+    await page.getByRole("button", { name: nepali.submitLabel }).click()
+    const summary = page.getByRole("alert").filter({ hasText: nepali.errorSummaryTitle })
+    await summary.waitFor()
+    const expected = [
+      nq.studentName.errors.required,
+      nq.dateOfBirth.errors.required,
+      nq.gender.errors.required,
+      nq.level.errors.required,
+      nq.parentName.errors.required,
+      nq.relation.errors.required,
+      nq.phone.errors.required,
+      nq.address.errors.required,
+      nq.consent.errors.required,
+    ]
+    assert.deepEqual(await summary.getByRole("link").allTextContents(), expected)
+    assert.equal(await activeId(page), "admission-studentName")
+    assert.equal(recorder.received.length, before)
+    await close()
+  })
+
+  it("explains a failed send in Nepali, and its email is for the English-speaking office", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/ne/school-form/")
+    await fillValidInNepali(page)
+    recorder.status = 503
+    try {
+      await page.getByRole("button", { name: nepali.submitLabel }).click()
+      const reason = fillPlaceholders(nepali.failure.status, { status: 503 })
+      await page.getByRole("region", { name: nepaliMessages.notifications.regionLabel }).getByText(reason).waitFor()
+      const panel = page.getByTestId("send-failure")
+      await panel.getByRole("heading", { name: nepali.failure.title }).waitFor()
+      const mailto = decodeURIComponent((await panel.getByRole("link", { name: nepali.email.label }).getAttribute("href"))!)
+      assert.ok(mailto.startsWith(`mailto:${site.email}?subject=${fillPlaceholders(fill(admission.email.subject), { student: "आरव श्रेष्ठ", level: level.label })}`))
+      assert.ok(mailto.includes(fillPlaceholders(admission.email.languageLine, { language: languageName("ne") })))
+      assert.ok(mailto.includes(`${q.phone.label}: +977 984-1234567`))
+      assert.ok(mailto.includes(`${q.relation.label}: ${relation!.label}`))
+      assert.ok(!mailto.includes(nq.phone.label))
+    } finally {
+      recorder.status = 200
+    }
+    await close()
+  })
+
+  it("brings back a draft started on the English page", async () => {
+    const { page, close } = await openForm()
+    await visit(page, "/school-form/")
+    await page.getByLabel(q.studentName.label).fill("Aarav Shrestha")
+    await page.getByRole("radio", { name: q.dateOfBirth.calendars[1]!.label }).check()
+    await page.getByLabel(q.relation.label).selectOption(relation!.value)
+    await visit(page, "/ne/school-form/")
+    await page.getByRole("button", { name: nepali.draft.clearLabel }).waitFor()
+    assert.equal(await page.getByLabel(nq.studentName.label).inputValue(), "Aarav Shrestha")
+    assert.equal(await page.getByRole("radio", { name: nq.dateOfBirth.calendars[1]!.label }).isChecked(), true)
+    assert.equal(await page.getByLabel(nq.relation.label).inputValue(), relation!.value)
     await close()
   })
 })
@@ -276,11 +420,17 @@ describe("/school-form/", () => {
   it("has no WCAG 2.1 AA problems (axe), framed or alone, at 390 and 1280 px, with errors showing too", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, close } = await openForm({ viewport })
-      for (const [route, showErrors] of [["/form/", false], ["/school-form/", false], ["/school-form/", true]] as const) {
+      const checks = [
+        ["/form/", false, admission],
+        ["/school-form/", false, admission],
+        ["/school-form/", true, admission],
+        ["/ne/school-form/", true, nepali],
+      ] as const
+      for (const [route, showErrors, words] of checks) {
         await visit(page, route)
         if (showErrors) {
-          await page.getByRole("button", { name: admission.submitLabel }).click()
-          await page.getByRole("alert").filter({ hasText: admission.errorSummaryTitle }).waitFor()
+          await page.getByRole("button", { name: words.submitLabel }).click()
+          await page.getByRole("alert").filter({ hasText: words.errorSummaryTitle }).waitFor()
         }
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])

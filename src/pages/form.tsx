@@ -9,10 +9,13 @@ import { NewTabHint } from "../components/smart-link/smart-link"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./form.module.scss"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { localizedPath } from "../lib/i18n/locales"
 
 export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   const fill = useFill()
+  // The form page in this page's language: /ne/form/ frames (and opens) /ne/school-form/.
+  const schoolForm = localizedPath(SCHOOL_FORM_PATH, useLocale())
   const form = requireNode(data.formJson, "page /form/: data/form.json has no content")
   return (
     <>
@@ -23,7 +26,7 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
             <p className={styles.intro}>{fill(form.intro)}</p>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: "content" }}>
-            <a href={SCHOOL_FORM_PATH} target="_blank" rel="noopener noreferrer" className={styles.open}>
+            <a href={schoolForm} target="_blank" rel="noopener noreferrer" className={styles.open}>
               {fill(form.openInTab)}
               <NewTabHint />
             </a>
@@ -31,7 +34,7 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
         </Grid>
       </div>
       {/* Lazy: the frame (a whole page on the same main thread) starts after this page is laid out. */}
-      <iframe className={styles.frame} title={fill(form.frameTitle)} src={SCHOOL_FORM_PATH} loading="lazy" />
+      <iframe className={styles.frame} title={fill(form.frameTitle)} src={schoolForm} loading="lazy" />
     </>
   )
 }

@@ -50,7 +50,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
               {fill(form.collegeNote.text)}{" "}
               <SmartLink to={fill(form.collegeNote.link.to)}>{fill(form.collegeNote.link.label)}</SmartLink>
             </p>
-            <AdmissionForm texts={form} />
+            <AdmissionForm texts={form} office={requireNode(data.office, "page /school-form/: data/admission-form.json has no English content")} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AdmissionAside aside={form.aside} fill={fill} />
@@ -95,6 +95,10 @@ export const query = graphql`
       }
       printFooter
       ...AdmissionFormFields
+    }
+    # What the office receives is in English on every page: the office works in English.
+    office: admissionFormJson(locale: { eq: "en" }) {
+      ...AdmissionFormOfficeFields
     }
   }
 `

@@ -1,9 +1,11 @@
 // The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
 // would want, kept as a draft on the device, and sent to the configured form service, or by email.
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useMemo, useState } from "react"
 import { Button } from "../../components/button/button"
 import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { LANGUAGE_TAG } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
 import { applicationPayload, emailLink } from "./answers"
 import { DraftNotice } from "./draft-notice"
@@ -11,15 +13,23 @@ import { ErrorSummary } from "./error-summary"
 import { FormSections } from "./form-sections"
 import { resolveEndpoint } from "./send"
 import { Confirmation, SendFailure } from "./send-outcome"
-import { errorMessage, type AdmissionFormTexts } from "./texts"
+import { errorMessage, type AdmissionFormTexts, type AdmissionOfficeTexts } from "./texts"
 import { fieldId, useAdmissionAnswers } from "./use-admission-answers"
 import { useDraft } from "./use-draft"
 import { useFormFill } from "./use-form-fill"
 import { failureText, useSend } from "./use-send"
 import * as styles from "./admission-form.module.scss"
 
-export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
+export interface AdmissionFormProps {
+  /** The words the parent reads, in the page's language. */
+  texts: AdmissionFormTexts
+  /** The words of what the office receives, in English. */
+  office: AdmissionOfficeTexts
+}
+
+export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const site = useSite()
+  const locale = useLocale()
   const fill = useFormFill()
   const { values, errors, change, leave, checkAll, replace } = useAdmissionAnswers(texts)
   const draft = useDraft(values, replace)
@@ -30,10 +40,11 @@ export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
   const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
   useEffect(() => setEndpoint(resolveEndpoint(texts.endpoint ?? null)), [texts.endpoint])
 
+  const digits = useMemo(() => new Intl.NumberFormat(LANGUAGE_TAG[locale], { useGrouping: false }), [locale])
   const levelLabel = texts.questions.level.options.find((option) => option.value === values.level)?.label ?? ""
   const message = (field: AdmissionField) => {
     const error = errors[field]
-    return error ? errorMessage(texts, field, error, { level: levelLabel }) : undefined
+    return error ? errorMessage(texts, field, error, { level: levelLabel }, (value) => digits.format(value)) : undefined
   }
   const shell = (field: AdmissionField) => ({
     id: fieldId(field),
@@ -43,7 +54,7 @@ export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
     errorPrefix: texts.errorPrefix,
     optionalMark: OPTIONAL_FIELDS.has(field) ? texts.optionalMark : undefined,
   })
-  const mailto = emailLink(site.email, values, texts, fill)
+  const mailto = emailLink(site.email, values, office, fill, locale)
 
   /** Checks every answer; on a mistake, lists them and puts the cursor in the first. */
   function ready(): boolean {
@@ -62,7 +73,7 @@ export function AdmissionForm({ texts }: { texts: AdmissionFormTexts }) {
       window.location.href = mailto
       return
     }
-    const result = await send(endpoint, applicationPayload(values, texts, new Date()))
+    const result = await send(endpoint, applicationPayload(values, office, new Date(), locale))
     if (!result.ok) return
     setSentFor(values.studentName.trim())
     draft.forget()

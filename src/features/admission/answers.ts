@@ -1,18 +1,29 @@
 // The answers in the two forms they leave the page in: a JSON object for the form service, and an
-// email a parent can send instead. Choices are sent as their labels, so the office reads "Grade 3".
+// email a parent can send instead. Both are written for the school office, which works in English,
+// whatever the language of the page the parent filled in: questions and choices in the English words
+// (choices as labels, so the office reads "Grade 3"), the parent's own answers as typed, numbers in
+// ASCII digits, and the language of the form named.
 import type { AdmissionValues } from "../../lib/validation/admission"
 import { adToBs, bsToAd, daysInMonth, isoDate, type YearMonthDay } from "../../lib/validation/calendar"
+import { toAsciiDigits } from "../../lib/validation/digits"
 import { checkPhone } from "../../lib/validation/phone"
+import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
-import type { AdmissionFormTexts } from "./texts"
+import type { AdmissionOfficeTexts } from "./texts"
 
 function labelOf(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value
 }
 
+/** The language's name in English ("Nepali"), as the office reads it. */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(LANGUAGE_TAG[locale]) ?? locale
+}
+
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
 function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
-  const entered: YearMonthDay = { year: Number(values.dobYear), month: Number(values.dobMonth), day: Number(values.dobDay) }
+  const number = (part: string) => Number(toAsciiDigits(part.trim()))
+  const entered: YearMonthDay = { year: number(values.dobYear), month: number(values.dobMonth), day: number(values.dobDay) }
   const days = daysInMonth(values.dobCalendar, entered.year, entered.month)
   if (days === null || !(entered.day >= 1 && entered.day <= days)) return null
   try {
@@ -24,21 +35,21 @@ function birthDates(values: AdmissionValues): { ad: string; bs: string } | null 
   }
 }
 
-/** Question label and answer, in the order asked, as the parent would read them back. */
-function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): [string, string][] {
-  const { questions: fields } = texts
+/** Question label and answer, in the order asked, as the office would read them. */
+function readableAnswers(values: AdmissionValues, office: AdmissionOfficeTexts, fill: (text: string) => string): [string, string][] {
+  const { questions: fields } = office
   const dates = birthDates(values)
   const phone = checkPhone(values.phone)
   const rows: [string, string][] = [
     [fields.studentName.label, values.studentName.trim()],
-    [fields.dateOfBirth.label, dates ? fillPlaceholders(texts.email.dateOfBirth, dates) : ""],
+    [fields.dateOfBirth.label, dates ? fillPlaceholders(office.email.dateOfBirth, dates) : ""],
     [fields.gender.label, labelOf(fields.gender.options, values.gender)],
     [fields.level.label, labelOf(fields.level.options, values.level)],
     [fields.previousSchool.label, values.previousSchool.trim()],
     [fields.lastGrade.label, values.lastGrade.trim()],
     [fields.parentName.label, values.parentName.trim()],
     [fields.relation.label, labelOf(fields.relation.options, values.relation)],
-    [fields.phone.label, phone.ok ? phone.display : values.phone.trim()],
+    [fields.phone.label, phone.ok ? phone.display : toAsciiDigits(values.phone.trim())],
     [fields.email.label, values.email.trim()],
     [fields.address.label, values.address.trim()],
     [fields.heardFrom.label, labelOf(fields.heardFrom.options, values.heardFrom)],
@@ -48,13 +59,14 @@ function readableAnswers(values: AdmissionValues, texts: AdmissionFormTexts, fil
   return rows.filter(([, answer]) => answer !== "")
 }
 
-/** What the form service receives: stable keys, readable values. */
-export function applicationPayload(values: AdmissionValues, texts: AdmissionFormTexts, sentAt: Date): Record<string, string> {
-  const { questions: fields } = texts
+/** What the form service receives: stable keys, values in the office's words, the form's language. */
+export function applicationPayload(values: AdmissionValues, office: AdmissionOfficeTexts, sentAt: Date, locale: Locale): Record<string, string> {
+  const { questions: fields } = office
   const dates = birthDates(values)
   const phone = checkPhone(values.phone)
   return {
     form: "admission",
+    language: locale,
     studentName: values.studentName.trim(),
     dateOfBirth: dates?.ad ?? "",
     dateOfBirthBs: dates?.bs ?? "",
@@ -64,8 +76,8 @@ export function applicationPayload(values: AdmissionValues, texts: AdmissionForm
     lastGrade: values.lastGrade.trim(),
     parentName: values.parentName.trim(),
     relation: labelOf(fields.relation.options, values.relation),
-    phone: phone.ok ? phone.e164 : values.phone.trim(),
-    phoneAsWritten: values.phone.trim(),
+    phone: phone.ok ? phone.e164 : toAsciiDigits(values.phone.trim()),
+    phoneAsWritten: toAsciiDigits(values.phone.trim()),
     email: values.email.trim(),
     address: values.address.trim(),
     heardFrom: labelOf(fields.heardFrom.options, values.heardFrom),
@@ -76,10 +88,17 @@ export function applicationPayload(values: AdmissionValues, texts: AdmissionForm
 }
 
 /** A mailto: address that opens the parent's email program with the school, subject and answers filled. */
-export function emailLink(to: string, values: AdmissionValues, texts: AdmissionFormTexts, fill: (text: string) => string): string {
-  const level = labelOf(texts.questions.level.options, values.level)
-  const subject = fillPlaceholders(fill(texts.email.subject), { student: values.studentName.trim(), level })
-  const lines = readableAnswers(values, texts, fill).map(([question, answer]) => `${question}: ${answer}`)
-  const body = [fill(texts.email.intro), "", ...lines].join("\r\n")
+export function emailLink(
+  to: string,
+  values: AdmissionValues,
+  office: AdmissionOfficeTexts,
+  fill: (text: string) => string,
+  locale: Locale,
+): string {
+  const level = labelOf(office.questions.level.options, values.level)
+  const subject = fillPlaceholders(fill(office.email.subject), { student: values.studentName.trim(), level })
+  const language = fillPlaceholders(office.email.languageLine, { language: languageName(locale) })
+  const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
+  const body = [fill(office.email.intro), language, "", ...lines].join("\r\n")
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

@@ -6,6 +6,12 @@ import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
 export type AdmissionFormTexts = Queries.AdmissionFormFieldsFragment
 
+/**
+ * The words of what the office receives (questions, choices, the email), always from the English
+ * data: the school office works in English, whatever the language of the page.
+ */
+export type AdmissionOfficeTexts = Queries.AdmissionFormOfficeFieldsFragment
+
 export const admissionFormFragments = graphql`
   fragment AdmissionFormErrorsFields on AdmissionFormErrors {
     required
@@ -49,6 +55,69 @@ export const admissionFormFragments = graphql`
     }
     errors {
       ...AdmissionFormErrorsFields
+    }
+  }
+  fragment AdmissionFormOfficeChoiceFields on AdmissionFormChoiceField {
+    label
+    options {
+      value
+      label
+    }
+  }
+  fragment AdmissionFormOfficeFields on AdmissionFormJson {
+    questions {
+      studentName {
+        label
+      }
+      dateOfBirth {
+        label
+      }
+      gender {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      level {
+        label
+        options {
+          value
+          label
+        }
+      }
+      previousSchool {
+        label
+      }
+      lastGrade {
+        label
+      }
+      parentName {
+        label
+      }
+      relation {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      phone {
+        label
+      }
+      email {
+        label
+      }
+      address {
+        label
+      }
+      heardFrom {
+        ...AdmissionFormOfficeChoiceFields
+      }
+      message {
+        label
+      }
+      consent {
+        label
+      }
+    }
+    email {
+      subject
+      intro
+      dateOfBirth
+      languageLine
     }
   }
   fragment AdmissionFormFields on AdmissionFormJson {
@@ -163,6 +232,7 @@ export const admissionFormFragments = graphql`
       subject
       intro
       dateOfBirth
+      languageLine
     }
     failure {
       title
@@ -185,14 +255,19 @@ export const admissionFormFragments = graphql`
   }
 `
 
-/** The sentence for an error: the field's message for that code, with its numbers filled in. */
+/**
+ * The sentence for an error: the field's message for that code, with its numbers filled in, written
+ * with the page language's digits (a Nepali sentence reads "१ देखि २९", not "१ देखि 29").
+ */
 export function errorMessage(
   texts: AdmissionFormTexts,
   field: AdmissionField,
   error: FieldError,
   extra: Record<string, string> = {},
+  number: (value: number) => string = String,
 ): string {
   const messages = Object.entries(texts.questions[field].errors)
   const message = messages.find(([code]) => code === error.code)?.[1] ?? messages.find(([code]) => code === "required")?.[1]
-  return fillPlaceholders(message ?? error.code, { ...error.params, ...extra })
+  const numbers = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, number(value)]))
+  return fillPlaceholders(message ?? error.code, { ...numbers, ...extra })
 }

@@ -11,6 +11,7 @@ import {
   type Calendar,
   type YearMonthDay,
 } from "./calendar"
+import { toAsciiDigits } from "./digits"
 
 export interface DateParts {
   calendar: Calendar
@@ -55,14 +56,15 @@ function fail(code: DateErrorCode, params: Record<string, number> = {}): DateRes
  * @param level the ages usual for the level applied for, when one is chosen
  */
 export function checkDateOfBirth(parts: DateParts, today: YearMonthDay, school: AgeRange, level?: AgeRange): DateResult {
-  const day = parts.day.trim()
-  const month = parts.month.trim()
-  const year = parts.year.trim()
+  // Devanagari digits (२०७२) are the same numbers as ASCII ones (2072).
+  const day = toAsciiDigits(parts.day.trim())
+  const month = toAsciiDigits(parts.month.trim())
+  const year = toAsciiDigits(parts.year.trim())
   const missing = [day, month, year].filter((part) => part === "").length
   if (missing === 3) return fail("required")
   if (missing === 2) return fail("incomplete")
   if (missing === 1) return fail(day === "" ? "missingDay" : month === "" ? "missingMonth" : "missingYear")
-  if (![day, month, year].every((part) => /^\d+$/.test(part))) return fail("notNumbers")
+  if (![day, month, year].every((part) => /^[0-9]+$/.test(part))) return fail("notNumbers")
 
   const date = { year: Number(year), month: Number(month), day: Number(day) }
   if (date.month < 1 || date.month > 12) return fail("invalidMonth")

@@ -1,6 +1,9 @@
 // Phone numbers as Nepali parents write them: mobiles of 10 digits (98, 97 or 96 ...), landlines with
 // the area code (01-5550100, 061-123456), with or without +977 / 977 / 00977, with spaces, dashes,
 // dots or brackets. A family abroad may give a number of another country with + and its code.
+// Devanagari digits count as digits: the number is read (and sent) in ASCII.
+import { toAsciiDigits } from "./digits"
+
 export type PhoneErrorCode = "required" | "characters" | "mobileLength" | "mobilePrefix" | "landlineLength" | "areaCode" | "invalid"
 
 export type PhoneResult =
@@ -25,7 +28,7 @@ function mobile(nsn: string): PhoneResult {
 }
 
 export function checkPhone(input: string): PhoneResult {
-  const text = input.trim()
+  const text = toAsciiDigits(input.trim())
   if (text === "") return fail("required", "")
   const all = text.replace(/\D/g, "")
   if (!ALLOWED.test(text)) return fail("characters", all)

@@ -135,6 +135,7 @@ export const admissionFormTypeDefs = /* GraphQL */ `
     subject: String!
     intro: String!
     dateOfBirth: String!
+    languageLine: String!
   }
   type AdmissionFormFailure {
     title: String!

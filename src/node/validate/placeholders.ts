@@ -13,7 +13,7 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
     "count", "max", "min", "age", "digits", "days", "year", "level",
-    "student", "status", "date", "ad", "bs", "phone", "address",
+    "student", "status", "date", "ad", "bs", "phone", "address", "language",
   ],
   "college.json": ["current", "total"],
   "notice-board.json": ["page", "count", "label", "type", "size"],
