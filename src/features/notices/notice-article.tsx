@@ -9,7 +9,7 @@ import { AttachmentList } from "./attachment-list"
 import { categoryLabels } from "./board-text"
 import type { NoticeBoard } from "./fragments"
 import * as styles from "./notice-article.module.scss"
-import { useViewingTime } from "./use-viewing-time"
+import { useNow } from "../../hooks/use-now"
 import { PageLink } from "../../components/smart-link/smart-link"
 
 export type NoticeDetail = NonNullable<Queries.NoticePageQuery["notice"]>
@@ -22,7 +22,7 @@ export interface NoticeArticleProps {
 }
 
 export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticleProps) {
-  const now = useViewingTime()
+  const now = useNow()
   const expired = expiredAtBuild || (now !== null && isNoticeExpired(notice, now))
   const { labels } = board
   const image = getImage(notice.picture?.image.childImageSharp?.gatsbyImageData ?? null)

@@ -5,7 +5,7 @@ import { isNoticeVisible, sortNotices } from "../../lib/notices/notices"
 import type { NoticeSummary as Notice } from "./fragments"
 import { NoticeSummary } from "./notice-summary"
 import * as styles from "./notice-list.module.scss"
-import { useViewingTime } from "./use-viewing-time"
+import { useNow } from "../../hooks/use-now"
 
 export interface NoticeListProps {
   notices: readonly Notice[]
@@ -18,7 +18,7 @@ export interface NoticeListProps {
 }
 
 export function NoticeList({ notices, categoryLabels, pinnedLabel, empty, headingLevel, columns = false }: NoticeListProps) {
-  const now = useViewingTime()
+  const now = useNow()
   const shown = sortNotices(notices.filter((notice) => now === null || isNoticeVisible(notice, now)))
   if (shown.length === 0) return <p className={styles.empty}>{empty}</p>
   return (
