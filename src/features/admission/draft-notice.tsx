@@ -2,6 +2,7 @@
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
 import { calendarDayIn, formatLongDate } from "../../lib/dates/calendar-day"
+import { useLocale } from "../../lib/i18n/locale-context"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
@@ -21,6 +22,7 @@ export interface DraftNoticeProps {
 const VISITORS_TIME_ZONE = undefined
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
+  const locale = useLocale()
   const notifications = useNotifications()
   if (isBlank(values)) return null
 
@@ -47,7 +49,7 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), VISITORS_TIME_ZONE)) })}</p> : null}
+      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), VISITORS_TIME_ZONE), locale) })}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>
