@@ -18,8 +18,9 @@ export interface DraftNoticeProps {
   replace: (values: AdmissionValues) => void
 }
 
-// The parent started the draft on this device, so the day is the one their own clock showed.
-const VISITORS_TIME_ZONE = undefined
+// The parent started the draft on this device, so the day is the one their own clock showed. Named
+// explicitly: an undefined zone would fall back to the school's.
+const visitorsTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
   const locale = useLocale()
@@ -49,7 +50,7 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), VISITORS_TIME_ZONE), locale) })}</p> : null}
+      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), visitorsTimeZone()), locale) })}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>
