@@ -1,8 +1,8 @@
 // Tells a returning parent their answers were brought back, and lets anyone wipe the answers from
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
-import { calendarDayIn, formatLongDate } from "../../lib/dates/calendar-day"
 import { useLocale } from "../../lib/i18n/locale-context"
+import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
@@ -18,13 +18,18 @@ export interface DraftNoticeProps {
   replace: (values: AdmissionValues) => void
 }
 
-// The parent started the draft on this device, so the day is the one their own clock showed. Named
-// explicitly: an undefined zone would fall back to the school's.
-const visitorsTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+/**
+ * The day the draft was started, in the words of the page's language ("November 23, 2026"; Nepali month
+ * and digits on /ne/). The parent started it on this device, so the day is the one their own clock
+ * showed: no time zone is given (the school's, Nepal's, is the site's default for dates elsewhere).
+ */
+export function draftDay(startedAt: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long" }).format(new Date(startedAt))
+}
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
-  const locale = useLocale()
   const notifications = useNotifications()
+  const locale = useLocale()
   if (isBlank(values)) return null
 
   function clear() {
@@ -50,7 +55,7 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: formatLongDate(calendarDayIn(new Date(restoredFrom), visitorsTimeZone()), locale) })}</p> : null}
+      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: draftDay(restoredFrom, locale) })}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>
