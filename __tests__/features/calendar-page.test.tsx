@@ -4,7 +4,9 @@ import React from "react"
 import calendarJson from "../../data/calendar.json"
 import { CalendarPage } from "../../src/features/calendar/calendar-page"
 import type { CalendarTexts, EventData } from "../../src/features/calendar/fragments"
-import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
+import { bsMonthInfo, bsMonthName } from "../../src/lib/calendar/bs-month"
+import { formatTimeRange } from "../../src/lib/dates/date-texts"
+import { LocaleProvider } from "../../src/lib/i18n/locale-context"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
 import type { CalendarPageContext } from "../../src/templates/calendar-month"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
@@ -39,10 +41,14 @@ const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext
   ...fields,
 })
 
-async function renderAt(now: string, pageContext = context()) {
+async function renderAt(now: string, pageContext = context(), locale: "en" | "ne" = "en") {
   jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } }))
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
-  const view = render(<CalendarPage texts={texts} events={events} context={pageContext} />)
+  const view = render(
+    <LocaleProvider locale={locale}>
+      <CalendarPage texts={texts} events={events} context={pageContext} />
+    </LocaleProvider>,
+  )
   await act(async () => {})
   return view
 }
@@ -118,5 +124,17 @@ describe("CalendarPage", () => {
     await renderAt("2026-11-23T10:00:00+05:45")
     expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/calendar.ics")
     expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/calendar.ics")
+  })
+})
+
+describe("CalendarPage on a Nepali page", () => {
+  it("names the month in Nepali and writes every day number and time in Devanagari digits", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45", context(), "ne")
+    const table = screen.getByRole("table", { name: bsMonthName(mangsir, "ne") })
+    const cells = within(table).getAllByRole("cell").map((cell) => cell.textContent ?? "")
+    expect(cells.join("")).toMatch(/[\u0966-\u096F]/)
+    expect(cells.join("")).not.toMatch(/[0-9]/)
+    expect(screen.getByRole("heading", { name: new RegExp(bsMonthName(mangsir, "ne")), level: 2 })).toBeInTheDocument()
+    expect(screen.getAllByText(formatTimeRange("10:00", "13:00", "ne"), { exact: false }).length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,8 @@
+import nepaliDates from "../../data/ne/dates.json"
 import { toBikramSambat } from "../../src/lib/dates/bikram-sambat"
 import { calendarDay, calendarDayIn, formatLongDate } from "../../src/lib/dates/calendar-day"
 import { todayTile } from "../../src/lib/dates/today-tile"
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
 
 describe("calendarDayIn (Nepal time, UTC+5:45)", () => {
   it("is still 13 April in Kathmandu one second before its midnight", () => {
@@ -51,8 +53,11 @@ describe("toBikramSambat", () => {
     expect(toBikramSambat(ad)).toMatchObject(bs)
   })
 
-  it("writes the BS date in Nepali too", () => {
-    expect(toBikramSambat({ year: 2025, month: 4, day: 14 }).nepaliText).toBe("बैशाख १, २०८२")
+  it("writes the BS date in Nepali too, with the Nepali month name and Devanagari digits", () => {
+    const bs = toBikramSambat({ year: 2025, month: 4, day: 14 })
+    expect(bs.nepaliText).toContain(nepaliDates.bsMonths[bs.month - 1])
+    expect(bs.nepaliText).toContain(toLocaleDigits(bs.year, "ne"))
+    expect(bs.nepaliText).not.toMatch(/[0-9]/)
   })
 })
 

@@ -1,6 +1,13 @@
 import { act, render, screen } from "@testing-library/react"
 import React from "react"
+import nepali from "../../data/ne/dates.json"
+import { formatDay, formatMonth } from "../../src/lib/dates/date-texts"
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
+import { LocaleProvider } from "../../src/lib/i18n/locale-context"
 import { DateTile } from "../../src/sections/college/date-tile"
+
+// 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/dates.test.ts).
+const NEW_YEAR_BS = { year: 2082, month: 1, day: 1 }
 
 afterEach(() => {
   jest.useRealTimers()
@@ -15,7 +22,23 @@ describe("DateTile", () => {
     expect(screen.getByText("14")).toBeInTheDocument()
     expect(screen.getByText("April 2025")).toBeInTheDocument()
     expect(screen.getByText("Baisakh 1, 2082")).toBeInTheDocument()
-    expect(screen.getByText("बैशाख १, २०८२")).toHaveAttribute("lang", "ne")
+    expect(screen.getByText(formatDay("bs", NEW_YEAR_BS, "ne"))).toHaveAttribute("lang", "ne")
+  })
+
+  it("writes the whole tile in Nepali, with Devanagari digits, on a Nepali page", async () => {
+    jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z"), doNotFake: ["queueMicrotask"] })
+    const { container } = render(
+      <LocaleProvider locale="ne">
+        <DateTile title="t" bsLabel="b" />
+      </LocaleProvider>,
+    )
+    const weekday = await screen.findByText(nepali.weekdays[1]!)
+    expect(weekday.closest("time")).toHaveAttribute("dateTime", "2025-04-14")
+    expect(screen.getByText(toLocaleDigits(14, "ne"))).toBeInTheDocument()
+    expect(screen.getByText(formatMonth("ad", 2025, 4, "ne"))).toBeInTheDocument()
+    // The BS day once, in Nepali: the page is already in Nepali.
+    expect(screen.getAllByText(formatDay("bs", NEW_YEAR_BS, "ne"))).toHaveLength(1)
+    expect(container.textContent).not.toMatch(/[0-9]/)
   })
 
   it("moves on to the next day when Kathmandu's midnight passes while the page is open", async () => {

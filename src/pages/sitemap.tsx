@@ -9,10 +9,11 @@ import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
 import * as styles from "../sections/site-pages/site-pages.module.scss"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import type { Locale } from "../lib/i18n/locales"
 import { PageLink } from "../components/smart-link/smart-link"
 
-function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSources {
+function sourcesOf(data: Queries.SitemapPageQuery, brand: string, locale: Locale): SitemapSources {
   const titles: Record<string, string> = {}
   const add = (path: string, title: string | undefined) => {
     if (title) titles[path] = title
@@ -27,7 +28,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSource
   add("/sitemap/", data.sitemapJson?.title)
   if (data.noticeBoardJson) {
     const paths = data.allSitePage.nodes.map((node) => node.path)
-    for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, data.allNotice.nodes))) add(path, title)
+    for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, data.allNotice.nodes, locale))) add(path, title)
   }
   const categories: SitemapSources["categories"] = Object.fromEntries(
     data.allCurriculumCategory.nodes.map((node) => [categoryPath(node.slug, brand), { title: node.title, kind: node.kind }]),
@@ -40,11 +41,13 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string): SitemapSource
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const fill = useFill()
   const { brand } = useSite()
+  const locale = useLocale()
   if (!data.sitemapJson) return null
   const { groups } = data.sitemapJson
   const sitemap = peopleSitemap(
     data.allSitePage.nodes.map((node) => node.path),
-    sourcesOf(data, brand),
+    sourcesOf(data, brand, locale),
+    locale,
   )
   return (
     <>

@@ -4,11 +4,13 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/seo"
 import { CalendarPage } from "../features/calendar/calendar-page"
-import { adMonths, bsMonthInfo } from "../lib/calendar/bs-month"
+import { adMonths, bsMonthInfo, bsMonthName } from "../lib/calendar/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
 import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { monthName } from "../lib/dates/date-texts"
+import { toLocaleDigits } from "../lib/i18n/digits"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
 
 export interface CalendarPageContext {
   year: number
@@ -27,15 +29,21 @@ export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Q
 }
 
 const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {
+  const locale = useLocale()
   const info = bsMonthInfo(pageContext)
+  const month = bsMonthName(info, locale)
   const title = data.calendarJson?.title ?? ""
   return (
     <Seo
-      title={pageContext.isToday ? title : `${info.name} ${info.year}: ${title}`}
+      title={pageContext.isToday ? title : `${month}: ${title}`}
       description={
         pageContext.isToday || !data.calendarJson
           ? data.calendarJson?.description
-          : fillPlaceholders(data.calendarJson.monthDescription, { month: info.name, year: info.year, ad: adMonths(info) })
+          : fillPlaceholders(data.calendarJson.monthDescription, {
+              month: monthName("bs", info.month, locale),
+              year: toLocaleDigits(info.year, locale),
+              ad: adMonths(info, locale),
+            })
       }
       pathname={location.pathname}
     >

@@ -7,7 +7,7 @@ import { useFill } from "../hooks/use-site"
 import { listTexts } from "../features/notices/board-text"
 import { FeedLinks } from "../features/notices/feed-links"
 import { NoticeBoardView } from "../features/notices/notice-board-view"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
 
 export interface NoticeListContext {
   ids: string[]
@@ -36,9 +36,10 @@ const PageHead: HeadFC<Queries.NoticeListPageQuery, NoticeListContext> = ({ data
 
 function NoticeListHead({ data, pathname, context }: { data: Queries.NoticeListPageQuery; pathname: string; context: NoticeListContext }) {
   const fill = useFill()
+  const locale = useLocale()
   const board = data.noticeBoardJson
   if (!board) return null
-  const texts = listTexts(board, context.category || null, context.page, context.pageCount)
+  const texts = listTexts(board, context.category || null, context.page, context.pageCount, locale)
   return (
     <Seo title={texts.title} description={texts.description} pathname={pathname}>
       <FeedLinks title={fill(board.feedTitle)} />

@@ -1,6 +1,8 @@
-// A day shown Bikram Sambat first with the AD day beside it, as one <time> for machines.
+// A day shown Bikram Sambat first with the AD day beside it, in the page's language, as one <time>
+// whose machine value stays "YYYY-MM-DD".
 import React from "react"
 import { dualDate } from "../../lib/dates/dual-date"
+import { useLocale } from "../../lib/i18n/locale-context"
 import * as styles from "./dual-date.module.scss"
 
 export interface DualDateProps {
@@ -10,7 +12,7 @@ export interface DualDateProps {
 }
 
 export function DualDate({ iso, className }: DualDateProps) {
-  const { bs, ad } = dualDate(iso)
+  const { bs, ad } = dualDate(iso, useLocale())
   return (
     <time dateTime={iso} className={className}>
       {bs} <span className={styles.ad}>({ad})</span>

@@ -3,6 +3,8 @@
 import React from "react"
 import * as styles from "./pagination.module.scss"
 import { PageLink } from "../smart-link/smart-link"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
 
 export interface PaginationProps {
   page: number
@@ -13,6 +15,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, pathOf, labels }: PaginationProps) {
+  const locale = useLocale()
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
@@ -28,7 +31,7 @@ export function Pagination({ page, pageCount, pathOf, labels }: PaginationProps)
         {pages.map((number) => (
           <li key={number}>
             <PageLink to={pathOf(number)} aria-current={number === page ? "page" : undefined} aria-label={labels.pageOf(number)}>
-              {number}
+              {toLocaleDigits(number, locale)}
             </PageLink>
           </li>
         ))}

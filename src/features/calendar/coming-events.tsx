@@ -6,6 +6,7 @@ import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { comingEvents, type CalendarEvent } from "../../lib/calendar/events"
 import { eventPath } from "../../lib/calendar/paths"
+import { useLocale } from "../../lib/i18n/locale-context"
 import { categoryLabel, eventTime } from "./event-item"
 import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./coming-events.module.scss"
@@ -19,6 +20,7 @@ export interface ComingEventsProps {
 
 export function ComingEvents({ events, now, texts }: ComingEventsProps) {
   const fill = useFill()
+  const locale = useLocale()
   const coming = comingEvents(events, now, texts.comingCount)
   return (
     <section className={styles.coming} aria-labelledby="calendar-coming">
@@ -42,7 +44,7 @@ export function ComingEvents({ events, now, texts }: ComingEventsProps) {
                 ) : null}
               </span>
               <span className={styles.meta}>
-                {categoryLabel(event.category, texts)} · {eventTime(event, texts)}
+                {categoryLabel(event.category, texts)} · {eventTime(event, texts, locale)}
               </span>
             </li>
           ))}

@@ -3,12 +3,15 @@ import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { useFill } from "../../hooks/use-site"
 import type { CalendarEvent } from "../../lib/calendar/events"
+import { formatTimeRange } from "../../lib/dates/date-texts"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
 import { eventIcsPath } from "../../lib/calendar/paths"
 import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./event-item.module.scss"
 
-export function eventTime(event: CalendarEvent<EventData>, texts: CalendarTexts): string {
-  return event.allDay ? texts.allDay : `${event.startTime}–${event.endTime} ${texts.timeZone}`
+export function eventTime(event: CalendarEvent<EventData>, texts: CalendarTexts, locale: Locale = DEFAULT_LOCALE): string {
+  return event.allDay ? texts.allDay : `${formatTimeRange(event.startTime ?? "", event.endTime ?? "", locale)} ${texts.timeZone}`
 }
 
 export function categoryLabel(category: string, texts: CalendarTexts): string {
@@ -17,6 +20,7 @@ export function categoryLabel(category: string, texts: CalendarTexts): string {
 
 export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; texts: CalendarTexts }) {
   const fill = useFill()
+  const locale = useLocale()
   return (
     <article id={event.slug} className={styles.event} aria-labelledby={`${event.slug}-title`}>
       <h4 id={`${event.slug}-title`} className={styles.title}>
@@ -24,7 +28,7 @@ export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; t
       </h4>
       <p className={styles.meta}>
         <span className={`${styles.category} ${styles[event.category] ?? ""}`}>{categoryLabel(event.category, texts)}</span>
-        <span>{eventTime(event, texts)}</span>
+        <span>{eventTime(event, texts, locale)}</span>
       </p>
       {event.endDay !== event.startDay ? (
         <p className={styles.range}>

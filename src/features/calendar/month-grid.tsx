@@ -1,18 +1,22 @@
 // The month as a grid of weeks from Sunday to Friday plus the Saturday holiday, each BS day with its
 // AD day beside and the events of that day. Hidden on a phone, where the list of days stands in.
 import React from "react"
-import { monthWeeks, type BsMonthInfo, type MonthCell } from "../../lib/calendar/bs-month"
+import { bsMonthName, monthWeeks, type BsMonthInfo, type MonthCell } from "../../lib/calendar/bs-month"
+import { dateTextsFor } from "../../lib/dates/date-texts"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
+import type { Locale } from "../../lib/i18n/locales"
 import { coversDay, type CalendarEvent } from "../../lib/calendar/events"
 import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./month-grid.module.scss"
 
 const SATURDAY = 6
 
-function adLabel(cell: MonthCell, first: boolean): string {
+function adLabel(cell: MonthCell, first: boolean, locale: Locale): string {
+  const day = toLocaleDigits(cell.adDay, locale)
   // The AD month is named where it starts and in the first cell, so each number can be placed.
-  if (!first && cell.adDay !== 1) return String(cell.adDay)
-  const month = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${cell.iso}T00:00:00Z`))
-  return `${month} ${cell.adDay}`
+  if (!first && cell.adDay !== 1) return day
+  return `${dateTextsFor(locale).adMonthsShort[Number(cell.iso.slice(5, 7)) - 1]} ${day}`
 }
 
 export interface MonthGridProps {
@@ -24,10 +28,11 @@ export interface MonthGridProps {
 }
 
 export function MonthGrid({ info, events, texts, today }: MonthGridProps) {
+  const locale = useLocale()
   return (
     <table className={styles.grid}>
       <caption className="visually-hidden">
-        {info.name} {info.year}
+        {bsMonthName(info, locale)}
       </caption>
       <thead>
         <tr>
@@ -49,10 +54,10 @@ export function MonthGrid({ info, events, texts, today }: MonthGridProps) {
                   aria-current={cell.iso === today ? "date" : undefined}
                 >
                   <span className={styles.numbers}>
-                    <span className={styles.bs}>{cell.bsDay}</span>
+                    <span className={styles.bs}>{toLocaleDigits(cell.bsDay, locale)}</span>
                     <span className={styles.ad}>
                       <span className="visually-hidden">{texts.adDayLabel} </span>
-                      {adLabel(cell, cell.bsDay === 1)}
+                      {adLabel(cell, cell.bsDay === 1, locale)}
                     </span>
                   </span>
                   {column === SATURDAY ? <span className={styles.weeklyHoliday}>{texts.saturdayLabel}</span> : null}

@@ -1,7 +1,8 @@
 // The month's name in BS with its AD months, and links to the previous and next months of the year.
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { adMonths, type BsMonthInfo } from "../../lib/calendar/bs-month"
+import { adMonths, bsMonthName, type BsMonthInfo } from "../../lib/calendar/bs-month"
+import { useLocale } from "../../lib/i18n/locale-context"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./month-nav.module.scss"
 import { PageLink } from "../../components/smart-link/smart-link"
@@ -15,10 +16,11 @@ export interface MonthNavProps {
 
 export function MonthNav({ info, texts, previous, next }: MonthNavProps) {
   const fill = useFill()
+  const locale = useLocale()
   return (
     <div className={styles.bar}>
       <h2 id="calendar-month" className={styles.title}>
-        {info.name} {info.year} <span className={styles.ad}>({adMonths(info)})</span>
+        {bsMonthName(info, locale)} <span className={styles.ad}>({adMonths(info, locale)})</span>
       </h2>
       <nav aria-label={fill(texts.monthNavLabel)}>
         <ul className={styles.links}>

@@ -1,6 +1,8 @@
 // A notice's downloads, each named with its type and size so a family on mobile data knows what
 // they are about to fetch: "Exam routine (PDF, 14 KB)".
 import React from "react"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { formatFileSize } from "../../lib/notices/file-size"
 import * as styles from "./attachment-list.module.scss"
@@ -18,6 +20,7 @@ export interface AttachmentListProps {
 }
 
 export function AttachmentList({ attachments, heading, template }: AttachmentListProps) {
+  const locale = useLocale()
   if (attachments.length === 0) return null
   return (
     <section className={styles.attachments} aria-labelledby="attachments-heading">
@@ -29,7 +32,7 @@ export function AttachmentList({ attachments, heading, template }: AttachmentLis
               {fillPlaceholders(template, {
                 label,
                 type: file.extension.toUpperCase(),
-                size: formatFileSize(file.size ?? 0),
+                size: toLocaleDigits(formatFileSize(file.size ?? 0), locale),
               })}
             </a>
           </li>

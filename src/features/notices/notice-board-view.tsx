@@ -4,6 +4,7 @@ import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { Pagination } from "../../components/pagination/pagination"
 import { useFill } from "../../hooks/use-site"
+import { useLocale } from "../../lib/i18n/locale-context"
 import { noticeListPath } from "../../lib/notices/notices"
 import { JSON_FEED_PATH, RSS_PATH } from "../../lib/notices/feed-paths"
 import { categoryLabels, listTexts, pageOf } from "./board-text"
@@ -23,7 +24,8 @@ export interface NoticeBoardViewProps {
 export function NoticeBoardView({ board, notices, category, page, pageCount }: NoticeBoardViewProps) {
   const fill = useFill()
   const { labels } = board
-  const texts = listTexts(board, category, page, pageCount)
+  const locale = useLocale()
+  const texts = listTexts(board, category, page, pageCount, locale)
   return (
     <>
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)} />
@@ -38,7 +40,7 @@ export function NoticeBoardView({ board, notices, category, page, pageCount }: N
             navigation: labels.pagination,
             previous: labels.previous,
             next: labels.next,
-            pageOf: (number) => pageOf(labels.pageOf, number, pageCount),
+            pageOf: (number) => pageOf(labels.pageOf, number, pageCount, locale),
           }}
         />
         <p className={styles.feeds}>

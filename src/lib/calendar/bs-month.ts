@@ -1,7 +1,10 @@
-// Bikram Sambat months as the school calendar shows them: their names and lengths come from
-// nepali-date-converter's month table, and each BS day is paired with its AD day.
+// Bikram Sambat months as the school calendar shows them: their lengths come from
+// nepali-date-converter's month table, their names from data/dates.json, and each BS day is paired
+// with its AD day.
 import NepaliDate, { dateConfigMap } from "nepali-date-converter"
+import { dateTextsFor, formatMonth, monthName } from "../dates/date-texts"
 import { parseIsoDay } from "../dates/dual-date"
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 
 export interface BsMonth {
   year: number
@@ -10,7 +13,7 @@ export interface BsMonth {
 }
 
 export interface BsMonthInfo extends BsMonth {
-  /** "Mangsir", from the converter's month table. */
+  /** "Mangsir": its English name, from data/dates.json (bsMonthName writes it in a language). */
   name: string
   length: number
   /** The AD day of its first and last days, "YYYY-MM-DD". */
@@ -50,23 +53,28 @@ export function bsMonthOf(isoDay: string): BsMonth {
 export function bsMonthInfo({ year, month }: BsMonth): BsMonthInfo {
   const entry = monthsOf(year)[month - 1]
   if (!entry) throw new Error(`Bikram Sambat month ${month} does not exist.`)
-  const [name, length] = entry
+  const length = entry[1]
   return {
     year,
     month,
-    name,
+    name: monthName("bs", month),
     length,
     firstDay: isoOf(new NepaliDate(year, month - 1, 1).toJsDate()),
     lastDay: isoOf(new NepaliDate(year, month - 1, length).toJsDate()),
   }
 }
 
+/** The BS month and its year: "Mangsir 2083", in Nepali "मङ्सिर २०८३". */
+export function bsMonthName(month: BsMonth, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMonth("bs", month.year, month.month, locale)
+}
+
 /** The AD months a BS month spans: "November – December 2026". */
-export function adMonths(info: BsMonthInfo): string {
-  const format = (iso: string, withYear: boolean) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", ...(withYear ? { year: "numeric" } : {}) }).format(
-      new Date(`${iso}T00:00:00Z`),
-    )
+export function adMonths(info: BsMonthInfo, locale: Locale = DEFAULT_LOCALE): string {
+  const format = (iso: string, withYear: boolean) => {
+    const parts = parseIsoDay(iso)!
+    return withYear ? formatMonth("ad", parts.year, parts.month, locale) : (dateTextsFor(locale).adMonths[parts.month - 1] ?? "")
+  }
   const sameYear = info.firstDay.slice(0, 4) === info.lastDay.slice(0, 4)
   return `${format(info.firstDay, !sameYear)} – ${format(info.lastDay, true)}`
 }

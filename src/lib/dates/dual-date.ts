@@ -1,16 +1,18 @@
 // Dates of notices and events as Nepali families read them: the Bikram Sambat day first, the AD day
 // beside it. Every day is a day in Nepal (Asia/Kathmandu, UTC+05:45), whatever the reader's zone.
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 import { toBikramSambat } from "./bikram-sambat"
 import { parseIsoDay } from "./calendar-day"
+import { formatDay } from "./date-texts"
 
 export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
 
 export interface DualDate {
   /** "2026-11-23", for <time dateTime>. */
   iso: string
-  /** "Mangsir 7, 2083" */
+  /** "Mangsir 7, 2083", in Nepali "२०८३ मङ्सिर ७" */
   bs: string
-  /** "November 23, 2026" */
+  /** "November 23, 2026", in Nepali "२०२६ नोभेम्बर २३" */
   ad: string
 }
 
@@ -27,11 +29,8 @@ export function nepalDay(moment: Date | string): string {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
-export function dualDate(isoDay: string): DualDate {
+export function dualDate(isoDay: string, locale: Locale = DEFAULT_LOCALE): DualDate {
   const parts = parseIsoDay(isoDay)
   if (!parts) throw new Error(`"${isoDay}" is not a day written YYYY-MM-DD.`)
-  const ad = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  )
-  return { iso: isoDay, bs: toBikramSambat(parts).text, ad }
+  return { iso: isoDay, bs: formatDay("bs", toBikramSambat(parts), locale), ad: formatDay("ad", parts, locale) }
 }

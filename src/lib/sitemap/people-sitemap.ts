@@ -1,6 +1,7 @@
 // The sitemap for people: every page the build makes, in groups a parent recognises, each named by
 // the title its own data gives it. Pure, so the grouping is tested without a build.
-import { bsMonthInfo } from "../calendar/bs-month"
+import { bsMonthName } from "../calendar/bs-month"
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 
 export const SITEMAP_GROUPS = ["school", "curricula", "college", "notices", "calendar", "forms", "about", "other"] as const
 export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
@@ -42,12 +43,9 @@ export function sitemapGroupOf(path: string, sources: SitemapSources): SitemapGr
   return "other"
 }
 
-export function sitemapTitleOf(path: string, sources: SitemapSources): string {
+export function sitemapTitleOf(path: string, sources: SitemapSources, locale: Locale = DEFAULT_LOCALE): string {
   const month = MONTH_PAGE.exec(path)
-  if (month) {
-    const info = bsMonthInfo({ year: Number(month[1]), month: Number(month[2]) })
-    return `${info.name} ${info.year}`
-  }
+  if (month) return bsMonthName({ year: Number(month[1]), month: Number(month[2]) }, locale)
   return sources.titles[path] ?? sources.categories[path]?.title ?? sources.faculties[path] ?? path
 }
 
@@ -55,13 +53,17 @@ export function sitemapTitleOf(path: string, sources: SitemapSources): string {
  * Groups in their fixed order, empty ones left out; within a group, the pages data lists (categories,
  * faculties) in the data's order, the others in the order of the route list.
  */
-export function peopleSitemap(paths: readonly string[], sources: SitemapSources): [SitemapGroup, SitemapEntry[]][] {
+export function peopleSitemap(
+  paths: readonly string[],
+  sources: SitemapSources,
+  locale: Locale = DEFAULT_LOCALE,
+): [SitemapGroup, SitemapEntry[]][] {
   const groups = new Map<SitemapGroup, SitemapEntry[]>(SITEMAP_GROUPS.map((group) => [group, []]))
   const dataOrder = [...Object.keys(sources.titles), ...Object.keys(sources.categories), ...Object.keys(sources.faculties)]
   const rank = (path: string) => (dataOrder.includes(path) ? dataOrder.indexOf(path) : dataOrder.length)
   for (const path of [...paths].sort((a, b) => rank(a) - rank(b))) {
     if (sources.aliases.has(path) || /^\/(404|dev-404-page)/.test(path)) continue
-    groups.get(sitemapGroupOf(path, sources))!.push({ path, title: sitemapTitleOf(path, sources) })
+    groups.get(sitemapGroupOf(path, sources))!.push({ path, title: sitemapTitleOf(path, sources, locale) })
   }
   return [...groups.entries()].filter(([, entries]) => entries.length > 0)
 }

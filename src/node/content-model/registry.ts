@@ -55,6 +55,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("college"),
   dataFile("faculties", { entries: { faculties: { type: "Faculty", derived: ["position", "path"] } } }),
   dataFile("messages", { generateGraphql: true }),
+  dataFile("dates", { generateGraphql: true }),
   dataFile("cms", { generateGraphql: true }),
   dataFile("notice-board"),
   dataFolder("notices", "notice.schema.json", "NoticesJson"),

@@ -8,7 +8,7 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 
 // Beside site.json's values, some texts are given values only the code knows: the admission form's
 // messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
-// the notice board's page counter and attachment line, the privacy page's form address and phone.
+// the notice board's page counter and attachment line, the privacy page's form address and phone, the parts of a date.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -19,6 +19,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "notice-board.json": ["page", "count", "label", "type", "size"],
   "privacy.json": ["endpoint", "phone"],
   "calendar.json": ["month", "year", "ad"],
+  "dates.json": ["year", "month", "day", "start", "end"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so

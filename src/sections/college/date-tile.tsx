@@ -3,7 +3,11 @@
 // prebuilt page never shows a stale day; the tile keeps its size meanwhile, so nothing moves (CLS).
 // The date code (and the BS month tables) load as a separate chunk, only here.
 import React, { useEffect, useState } from "react"
+import { formatMonth } from "../../lib/dates/date-texts"
 import type { TodayTile } from "../../lib/dates/today-tile"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
+import type { Locale } from "../../lib/i18n/locales"
 import * as styles from "./date-tile.module.scss"
 
 /** How often to check whether the day has changed while the page stays open. */
@@ -14,13 +18,13 @@ export interface DateTileProps {
   bsLabel: string
 }
 
-function useToday(): TodayTile | null {
+function useToday(locale: Locale): TodayTile | null {
   const [today, setToday] = useState<TodayTile | null>(null)
   useEffect(() => {
     let active = true
     const update = () =>
       import("../../lib/dates/today-tile").then(({ todayTile }) => {
-        const next = todayTile(new Date())
+        const next = todayTile(new Date(), locale)
         if (active) setToday((current) => (current?.ad.iso === next.ad.iso ? current : next))
       })
     void update()
@@ -29,12 +33,13 @@ function useToday(): TodayTile | null {
       active = false
       window.clearInterval(timer)
     }
-  }, [])
+  }, [locale])
   return today
 }
 
 export function DateTile({ title, bsLabel }: DateTileProps) {
-  const today = useToday()
+  const locale = useLocale()
+  const today = useToday(locale)
   return (
     <div className={styles.tile} data-today-tile aria-busy={today ? undefined : true}>
       <h3 className={styles.title}>{title}</h3>
@@ -42,15 +47,14 @@ export function DateTile({ title, bsLabel }: DateTileProps) {
         <>
           <time className={styles.ad} dateTime={today.ad.iso}>
             <span className={styles.weekday}>{today.ad.weekday}</span>
-            <span className={styles.day}>{today.ad.day}</span>
-            <span className={styles.month}>
-              {today.ad.monthName} {today.ad.year}
-            </span>
+            <span className={styles.day}>{toLocaleDigits(today.ad.day, locale)}</span>
+            <span className={styles.month}>{formatMonth("ad", today.ad.year, today.ad.month, locale)}</span>
           </time>
           <p className={styles.bs}>
             <span className={styles.bsLabel}>{bsLabel}</span>
-            <span className={styles.bsDate}>{today.bs.text}</span>
-            <span lang="ne">{today.bs.nepaliText}</span>
+            {/* An English page gives the BS day in both languages; a Nepali page needs it once. */}
+            <span className={styles.bsDate}>{locale === "ne" ? today.bs.nepaliText : today.bs.text}</span>
+            {locale === "ne" ? null : <span lang="ne">{today.bs.nepaliText}</span>}
           </p>
         </>
       ) : null}

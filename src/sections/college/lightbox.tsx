@@ -6,6 +6,8 @@ import React, { useEffect, useRef } from "react"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFill } from "../../hooks/use-site"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./lightbox.module.scss"
 
@@ -35,6 +37,7 @@ function useArrowKeys(ref: React.RefObject<HTMLElement | null>, onStep: (step: n
 
 export function Lightbox({ gallery, index, onIndexChange, onClose }: LightboxProps) {
   const fill = useFill()
+  const locale = useLocale()
   const dialogRef = useRef<HTMLDivElement>(null)
   const total = gallery.images.length
   const go = (step: number) => onIndexChange((index + step + total) % total)
@@ -44,7 +47,7 @@ export function Lightbox({ gallery, index, onIndexChange, onClose }: LightboxPro
 
   const item = gallery.images[index]
   const image = getImage(item?.image.large?.gatsbyImageData ?? null)
-  const counter = fillPlaceholders(fill(gallery.labels.counter), { current: index + 1, total })
+  const counter = fillPlaceholders(fill(gallery.labels.counter), { current: toLocaleDigits(index + 1, locale), total: toLocaleDigits(total, locale) })
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />

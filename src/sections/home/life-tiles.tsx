@@ -5,6 +5,9 @@ import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { calendarDay } from "../../lib/dates/calendar-day"
+import { formatMonth } from "../../lib/dates/date-texts"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { useLocale } from "../../lib/i18n/locale-context"
 import * as styles from "./life-tiles.module.scss"
 
 export interface LifeTilesProps {
@@ -15,7 +18,8 @@ export interface LifeTilesProps {
 
 export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
   const fill = useFill()
-  const day = calendarDay(calendar.date)
+  const locale = useLocale()
+  const day = calendarDay(calendar.date, locale)
   return (
     <ul className={styles.tiles}>
       <li className={`${styles.tile} ${styles.weather}`}>
@@ -42,10 +46,8 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
         <h3 className={styles.title}>{fill(calendar.title)}</h3>
         <time dateTime={day.iso} className={styles.date}>
           <span className={styles.weekday}>{day.weekday}</span>{" "}
-          <span className={styles.day}>{day.day}</span>{" "}
-          <span className={styles.month}>
-            {day.monthName} {day.year}
-          </span>
+          <span className={styles.day}>{toLocaleDigits(day.day, locale)}</span>{" "}
+          <span className={styles.month}>{formatMonth("ad", day.year, day.month, locale)}</span>
         </time>
         {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}
       </li>

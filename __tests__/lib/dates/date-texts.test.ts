@@ -1,0 +1,99 @@
+// Dates in both languages, checked against data/dates.json and data/ne/dates.json and the BS converter,
+// so the test follows the school's own words for months and weekdays.
+import NepaliDate from "nepali-date-converter"
+import english from "../../../data/dates.json"
+import nepali from "../../../data/ne/dates.json"
+import { adMonths, bsMonthInfo, bsMonthName } from "../../../src/lib/calendar/bs-month"
+import { toBikramSambat } from "../../../src/lib/dates/bikram-sambat"
+import { calendarDay, formatLongDate } from "../../../src/lib/dates/calendar-day"
+import { dateTextsFor, formatDay, formatTimeRange } from "../../../src/lib/dates/date-texts"
+import { dualDate } from "../../../src/lib/dates/dual-date"
+import { toLocaleDigits } from "../../../src/lib/i18n/digits"
+import { fillPlaceholders } from "../../../src/lib/placeholders"
+
+const ASCII_DIGIT = /[0-9]/
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/
+
+function bsOf(iso: string) {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number]
+  const bs = NepaliDate.fromAD(new Date(year, month - 1, day, 12))
+  return { year: bs.getYear(), month: bs.getMonth() + 1, day: bs.getDate() }
+}
+
+describe("date texts", () => {
+  it("take the Nepali names from data/ne/dates.json", () => {
+    expect(dateTextsFor("ne").bsMonths).toEqual(nepali.bsMonths)
+    expect(dateTextsFor("ne").adMonths).toEqual(nepali.adMonths)
+    expect(dateTextsFor("en").bsMonths).toEqual(english.bsMonths)
+  })
+
+  it("write a BS day in English with the English month name and ASCII digits", () => {
+    const bs = bsOf("2026-11-24")
+    expect(formatDay("bs", bs, "en")).toBe(fillPlaceholders(english.day, { year: bs.year, month: english.bsMonths[bs.month - 1], day: bs.day }))
+  })
+
+  it("write a BS day in Nepali in Nepali order, with the Nepali month name and Devanagari digits", () => {
+    const bs = bsOf("2026-11-24")
+    const text = formatDay("bs", bs, "ne")
+    expect(text).toBe(
+      fillPlaceholders(nepali.day, {
+        year: toLocaleDigits(bs.year, "ne"),
+        month: nepali.bsMonths[bs.month - 1],
+        day: toLocaleDigits(bs.day, "ne"),
+      }),
+    )
+    expect(text).not.toMatch(ASCII_DIGIT)
+    expect(text).toContain(toLocaleDigits(bs.year, "ne"))
+  })
+
+  it("give a notice's dual date in the page's language", () => {
+    const bs = bsOf("2026-11-24")
+    const nepaliDate = dualDate("2026-11-24", "ne")
+    expect(nepaliDate.iso).toBe("2026-11-24")
+    expect(nepaliDate.bs).toBe(formatDay("bs", bs, "ne"))
+    expect(nepaliDate.ad).toContain(nepali.adMonths[10])
+    expect(nepaliDate.ad).toContain(toLocaleDigits(2026, "ne"))
+    expect(`${nepaliDate.bs}${nepaliDate.ad}`).not.toMatch(ASCII_DIGIT)
+    // English stays as the converter writes it in English, with the month names of data/dates.json.
+    expect(dualDate("2026-11-24")).toEqual({
+      iso: "2026-11-24",
+      bs: NepaliDate.fromAD(new Date(2026, 10, 24, 12)).format("MMMM D, YYYY", "en"),
+      ad: fillPlaceholders(english.day, { year: 2026, month: english.adMonths[10], day: 24 }),
+    })
+  })
+
+  it("name the weekday and the AD month of a day in Nepali", () => {
+    const day = calendarDay("2026-11-24", "ne")
+    expect(day.weekday).toBe(nepali.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
+    expect(day.monthName).toBe(nepali.adMonths[10])
+    expect(formatLongDate(day, "ne")).not.toMatch(ASCII_DIGIT)
+    expect(calendarDay("2026-11-24").weekday).toBe(english.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
+  })
+
+  it("write the BS Nepali text of the today tile from the data, whatever the page's language", () => {
+    const bs = toBikramSambat({ year: 2025, month: 4, day: 14 })
+    expect(bs.nepaliText).toBe(formatDay("bs", bs, "ne"))
+    expect(bs.nepaliText).toContain(nepali.bsMonths[bs.month - 1])
+    expect(bs.text).toContain(english.bsMonths[bs.month - 1])
+  })
+
+  it("name a calendar month and the AD months it spans in Nepali", () => {
+    const month = bsOf("2026-11-24")
+    const info = bsMonthInfo(month)
+    expect(bsMonthName(month, "ne")).toContain(nepali.bsMonths[month.month - 1])
+    expect(bsMonthName(month, "ne")).toContain(toLocaleDigits(month.year, "ne"))
+    const span = adMonths(info, "ne")
+    expect(span).toContain(nepali.adMonths[Number(info.firstDay.slice(5, 7)) - 1])
+    expect(span).toContain(nepali.adMonths[Number(info.lastDay.slice(5, 7)) - 1])
+    expect(span).not.toMatch(ASCII_DIGIT)
+    expect(adMonths(info)).toContain(english.adMonths[Number(info.lastDay.slice(5, 7)) - 1])
+  })
+
+  it("write event hours with the language's digits and words", () => {
+    expect(formatTimeRange("10:00", "12:30", "en")).toBe(fillPlaceholders(english.timeRange, { start: "10:00", end: "12:30" }))
+    const nepaliTime = formatTimeRange("10:00", "12:30", "ne")
+    expect(nepaliTime).toBe(toLocaleDigits(fillPlaceholders(nepali.timeRange, { start: "10:00", end: "12:30" }), "ne"))
+    expect(nepaliTime).toMatch(DEVANAGARI_DIGIT)
+    expect(nepaliTime).not.toMatch(ASCII_DIGIT)
+  })
+})

@@ -1,0 +1,60 @@
+// How each language writes a date: month and weekday names and the order of the parts (data/dates.json,
+// data/ne/dates.json), with the language's digits. Imported, not queried, so the date helpers work the
+// same in a component, a page head and the build.
+import datesJson from "../../../data/dates.json"
+import nepaliDatesJson from "../../../data/ne/dates.json"
+import { toLocaleDigits } from "../i18n/digits"
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
+import { withTranslations } from "../messages"
+import { fillPlaceholders } from "../placeholders"
+
+export type DateTexts = Omit<typeof datesJson, "$schema">
+
+const DATE_TEXTS: Readonly<Record<Locale, DateTexts>> = {
+  en: datesJson,
+  ne: withTranslations<DateTexts>(datesJson, nepaliDatesJson),
+}
+
+export function dateTextsFor(locale: Locale = DEFAULT_LOCALE): DateTexts {
+  return DATE_TEXTS[locale]
+}
+
+export type Calendar = "bs" | "ad"
+
+export interface DayParts {
+  year: number
+  /** 1 to 12. */
+  month: number
+  day: number
+}
+
+export function monthName(calendar: Calendar, month: number, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = dateTextsFor(locale)
+  return (calendar === "bs" ? texts.bsMonths : texts.adMonths)[month - 1] ?? ""
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayName(weekday: number, locale: Locale = DEFAULT_LOCALE): string {
+  return dateTextsFor(locale).weekdays[weekday] ?? ""
+}
+
+/** "Mangsir 8, 2083" in English, "२०८३ मङ्सिर ८" in Nepali. */
+export function formatDay(calendar: Calendar, parts: DayParts, locale: Locale = DEFAULT_LOCALE): string {
+  const text = fillPlaceholders(dateTextsFor(locale).day, {
+    year: String(parts.year),
+    month: monthName(calendar, parts.month, locale),
+    day: String(parts.day),
+  })
+  return toLocaleDigits(text, locale)
+}
+
+/** "Mangsir 2083" in English, "मङ्सिर २०८३" in Nepali. */
+export function formatMonth(calendar: Calendar, year: number, month: number, locale: Locale = DEFAULT_LOCALE): string {
+  const text = fillPlaceholders(dateTextsFor(locale).month, { year: String(year), month: monthName(calendar, month, locale) })
+  return toLocaleDigits(text, locale)
+}
+
+/** An event's hours, "10:00–12:00" ("HH:mm" each), as the language writes them. */
+export function formatTimeRange(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
+  return toLocaleDigits(fillPlaceholders(dateTextsFor(locale).timeRange, { start, end }), locale)
+}
