@@ -2,7 +2,8 @@
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
 import { useLocale } from "../../lib/i18n/locale-context"
-import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
+import { dualDate } from "../../lib/dates/dual-date"
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
@@ -19,12 +20,15 @@ export interface DraftNoticeProps {
 }
 
 /**
- * The day the draft was started, in the words of the page's language ("November 23, 2026"; Nepali month
- * and digits on /ne/). The parent started it on this device, so the day is the one their own clock
- * showed: no time zone is given (the school's, Nepal's, is the site's default for dates elsewhere).
+ * The day the draft was started, written as the site writes days: "November 23, 2026" in English, the
+ * Bikram Sambat day in Nepali ("२०८३ मङ्सिर ७"). The parent started it on this device, so the day is
+ * the one their own clock showed, not Nepal's.
  */
 export function draftDay(startedAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long" }).format(new Date(startedAt))
+  const started = new Date(startedAt)
+  const isoDay = [started.getFullYear(), started.getMonth() + 1, started.getDate()].map((part) => String(part).padStart(2, "0")).join("-")
+  const day = dualDate(isoDay, locale)
+  return locale === DEFAULT_LOCALE ? day.ad : day.bs
 }
 
 export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
