@@ -46,4 +46,17 @@ describe("'Life at {name}'", () => {
     expect(time).toHaveTextContent("Thursday 29 February 2024")
     if (life.calendar.note) expect(within(tile).getByText(life.calendar.note)).toBeInTheDocument()
   })
+
+  it("leads from the calendar tile to where its link says (the school calendar), and shows no link without one", () => {
+    mockSiteQuery()
+    const { life } = homeFixture()
+    const link = { label: "The whole year", to: "/calendar/" }
+    const { unmount } = render(<HomeLife life={{ ...life, calendar: { ...life.calendar, link } }} />)
+    const tile = screen.getByRole("heading", { name: life.calendar.title }).closest("li")!
+    expect(within(tile).getByRole("link", { name: link.label })).toHaveAttribute("href", link.to)
+    unmount()
+    render(<HomeLife life={{ ...life, calendar: { ...life.calendar, link: null } }} />)
+    const bare = screen.getByRole("heading", { name: life.calendar.title }).closest("li")!
+    expect(within(bare).queryByRole("link")).toBeNull()
+  })
 })

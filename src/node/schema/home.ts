@@ -54,6 +54,7 @@ export const homeTypeDefs = /* GraphQL */ `
     "YYYY-MM-DD"
     date: String!
     note: String
+    link: LabelledLink
   }
   "A picture card with a 'Learn More' link."
   type HomeCard {

@@ -8,6 +8,7 @@ import { calendarDay } from "../../lib/dates/calendar-day"
 import { formatMonth } from "../../lib/dates/date-texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../lib/i18n/locale-context"
+import { SmartLink } from "../../components/smart-link/smart-link"
 import * as styles from "./life-tiles.module.scss"
 
 export interface LifeTilesProps {
@@ -50,6 +51,11 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
           <span className={styles.month}>{formatMonth("ad", day.year, day.month, locale)}</span>
         </time>
         {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}
+        {calendar.link ? (
+          <SmartLink to={fill(calendar.link.to)} className={styles.more}>
+            {fill(calendar.link.label)}
+          </SmartLink>
+        ) : null}
       </li>
     </ul>
   )
@@ -73,5 +79,9 @@ export const query = graphql`
     title
     date
     note
+    link {
+      label
+      to
+    }
   }
 `
