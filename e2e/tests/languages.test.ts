@@ -51,8 +51,11 @@ function englishOnly(kept: string[]): string[] {
   const keptWords = new Set(kept)
   const found: string[] = []
   const leaks = (text: string) => {
-    // E-mail addresses and web addresses are values, whatever their letters.
-    const rest = text.replace(/[^\s@()<>]+@[^\s@()<>]+\.[A-Za-z]+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
+    // E-mail addresses, web addresses and the site's own paths (/ne/about/) are values, whatever their letters.
+    const rest = text
+      .replace(/[^\s@()<>]+@[^\s@()<>]+\.[A-Za-z]+/g, " ")
+      .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
+      .replace(/(^|\s)\/\S*/g, " ")
     if (!/[A-Za-z]/.test(rest) || /[\u0900-\u097F]/.test(rest)) return false
     return (rest.match(/[A-Za-z]+/g) ?? []).some((word) => !keptWords.has(word.toLowerCase()))
   }
