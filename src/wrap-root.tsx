@@ -6,6 +6,7 @@ import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
 import { LocaleProvider, pageLocale } from "./lib/i18n/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
+import { builtPagePath, PageAddressProvider } from "./lib/i18n/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
 import { NotificationsProvider } from "./state/notifications/provider"
@@ -34,13 +35,15 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   const bare = (props.pageContext as LayoutContext | undefined)?.bareLayout
   return (
     <LocaleProvider locale={pageLocale(props)}>
-      {bare ? (
-        page
-      ) : (
-        <ErrorBoundary resetKey={resetKey}>
-          <Layout>{page}</Layout>
-        </ErrorBoundary>
-      )}
+      <PageAddressProvider path={builtPagePath(props)}>
+        {bare ? (
+          page
+        ) : (
+          <ErrorBoundary resetKey={resetKey}>
+            <Layout>{page}</Layout>
+          </ErrorBoundary>
+        )}
+      </PageAddressProvider>
     </LocaleProvider>
   )
 }

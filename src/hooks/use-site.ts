@@ -60,6 +60,10 @@ export function useSite(): SiteData {
               label
               to
             }
+            languageSwitch {
+              label
+              description
+            }
           }
           popup {
             image {

@@ -1,6 +1,6 @@
 // Pages that bring their own frame instead of the site's layout (see wrapPageElement in
 // src/wrap-root.tsx): the school form page, which /form/ shows in a frame and which is printed alone.
-const BARE_LAYOUT_PATHS: ReadonlySet<string> = new Set(["/school-form/"])
+export const BARE_LAYOUT_PATHS: ReadonlySet<string> = new Set(["/school-form/"])
 
 interface PageLike {
   path: string

@@ -1,8 +1,10 @@
-// What the Menu drawer holds: About Us, the Form dropdown and the curriculum links. Each link closes it.
+// What the Menu drawer holds: About Us, the Form dropdown, the curriculum links and, on the narrowest
+// screens, the language switch. Each link closes it.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { Drawer } from "../drawer/drawer"
 import { FormDropdown, type DropdownItem } from "../form-dropdown/form-dropdown"
+import { LanguageSwitch } from "../language-switch/language-switch"
 import { SmartLink } from "../smart-link/smart-link"
 import * as styles from "./drawer-menu.module.scss"
 
@@ -40,6 +42,9 @@ export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuP
             </SmartLink>
           </li>
         ))}
+        <li className={styles.narrowOnly}>
+          <LanguageSwitch variant="menu" />
+        </li>
       </ul>
     </Drawer>
   )

@@ -1,4 +1,5 @@
-// The sticky white navigation bar: logo, 'About Us' (≥ 1200 px), the Form dropdown and the Menu drawer.
+// The sticky white navigation bar: logo, 'About Us' (≥ 1200 px), the Form dropdown, the language switch
+// and the Menu drawer.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
@@ -6,6 +7,7 @@ import { useScrolled } from "../../hooks/use-scrolled"
 import { useFirstVisit } from "../../state/first-visit"
 import { SmartLink } from "../smart-link/smart-link"
 import { FormDropdown } from "../form-dropdown/form-dropdown"
+import { LanguageSwitch } from "../language-switch/language-switch"
 import { DrawerMenu } from "./drawer-menu"
 import * as styles from "./navbar.module.scss"
 import { PageLink } from "../smart-link/smart-link"
@@ -36,6 +38,7 @@ export function Navbar() {
             {fill(navigation.about.label)}
           </SmartLink>
           <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />
+          <LanguageSwitch />
           <button
             type="button"
             className={styles.menuButton}

@@ -6,7 +6,7 @@ import React from "react"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useLocale } from "../../lib/i18n/locale-context"
-import { alternatePaths, DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES } from "../../lib/i18n/locales"
+import { alternatePaths, DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath } from "../../lib/i18n/locales"
 import { withTrailingSlash } from "../../lib/links"
 import { schoolStructuredData } from "./structured-data"
 
@@ -35,12 +35,14 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
   const seo = useSeoData()
   const fullTitle = `${fill(title)} | ${site.name}`
   const text = fill(description ?? site.description)
-  const canonical = pathname === null ? null : `${seo.siteUrl}${withTrailingSlash(pathname)}`
+  // Pages made from data name their English address; the canonical one is in the page's language.
+  const own = pathname === null ? null : localizedPath(withTrailingSlash(pathname), locale)
+  const canonical = own === null ? null : `${seo.siteUrl}${own}`
   const shareImage = image ?? seo.shareImage
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null
   const jsonLd = [schoolStructuredData(site, seo.siteUrl, logoUrl, imageUrl), ...structuredData]
-  const alternates = pathname === null ? null : alternatePaths(withTrailingSlash(pathname))
+  const alternates = own === null ? null : alternatePaths(own)
   return (
     <>
       <html lang={LANGUAGE_TAG[locale]} />

@@ -46,6 +46,12 @@ export const siteTypeDefs = /* GraphQL */ `
     drawerTitle: String!
     closeLabel: String!
     drawerLinks: [LabelledLink!]!
+    languageSwitch: SiteLanguageSwitch!
+  }
+  "The link to the same page in the other language: that language's name, and what the link does."
+  type SiteLanguageSwitch {
+    label: String!
+    description: String!
   }
   type SitePopup {
     image: File! @fileByRelativePath
