@@ -2,7 +2,7 @@
 import formJson from "../../data/admission-form.json"
 import nepaliFormJson from "../../data/ne/admission-form.json"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
-import { withTranslations } from "../../src/lib/messages"
+import { withTranslations } from "../../src/lib/i18n/with-translations"
 
 export const admissionData = formJson
 

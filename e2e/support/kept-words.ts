@@ -5,7 +5,7 @@
 // so a school that renames itself or its people keeps the check meaningful.
 import fs from "node:fs"
 import path from "node:path"
-import { withTranslations } from "../../src/lib/messages"
+import { withTranslations } from "../../src/lib/i18n/with-translations"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 
 const DATA_DIR = path.resolve(__dirname, "../../data")

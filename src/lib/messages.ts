@@ -5,21 +5,11 @@ import messagesJson from "../../data/messages.json"
 import nepaliMessagesJson from "../../data/ne/messages.json"
 import { useLocale } from "./i18n/locale-context"
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales"
+import { withTranslations } from "./i18n/with-translations"
 
 export type AppMessages = Omit<typeof messagesJson, "$schema">
 
 export const appMessages: AppMessages = messagesJson
-
-/** English texts with the translated ones put in; a text not translated yet stays English. */
-export function withTranslations<T>(english: T, translated: unknown): T {
-  if (typeof english === "string") return (typeof translated === "string" && translated ? translated : english) as T
-  if (Array.isArray(english)) return english.map((item, index) => withTranslations(item, Array.isArray(translated) ? translated[index] : undefined)) as T
-  if (english && typeof english === "object") {
-    const source = (translated && typeof translated === "object" ? translated : {}) as Record<string, unknown>
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, withTranslations(value, source[key])])) as T
-  }
-  return english
-}
 
 const MESSAGES: Readonly<Record<Locale, AppMessages>> = {
   en: appMessages,
