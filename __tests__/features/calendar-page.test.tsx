@@ -5,6 +5,8 @@ import calendarJson from "../../data/calendar.json"
 import { CalendarPage } from "../../src/features/calendar/calendar-page"
 import type { CalendarTexts, EventData } from "../../src/features/calendar/fragments"
 import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
+import { LocaleProvider } from "../../src/lib/i18n/locale-context"
+import type { Locale } from "../../src/lib/i18n/locales"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
 import type { CalendarPageContext } from "../../src/templates/calendar-month"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
@@ -39,10 +41,14 @@ const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext
   ...fields,
 })
 
-async function renderAt(now: string, pageContext = context()) {
+async function renderAt(now: string, pageContext = context(), locale: Locale = "en") {
   jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } }))
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
-  const view = render(<CalendarPage texts={texts} events={events} context={pageContext} />)
+  const view = render(
+    <LocaleProvider locale={locale}>
+      <CalendarPage texts={texts} events={events} context={pageContext} />
+    </LocaleProvider>,
+  )
   await act(async () => {})
   return view
 }
@@ -118,5 +124,12 @@ describe("CalendarPage", () => {
     await renderAt("2026-11-23T10:00:00+05:45")
     expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/calendar.ics")
     expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/calendar.ics")
+  })
+
+  it("on a Nepali page, offers the Nepali feed and the Nepali event files", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45", context(), "ne")
+    expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/ne/calendar.ics")
+    expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/ne/calendar.ics")
+    expect(within(document.getElementById("meeting")!).getByRole("link", { name: /meeting/ })).toHaveAttribute("href", "/ne/calendar/events/meeting.ics")
   })
 })

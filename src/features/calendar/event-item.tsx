@@ -4,6 +4,7 @@ import { DualDate } from "../../components/dual-date/dual-date"
 import { useFill } from "../../hooks/use-site"
 import type { CalendarEvent } from "../../lib/calendar/events"
 import { eventIcsPath } from "../../lib/calendar/paths"
+import { useLocale } from "../../lib/i18n/locale-context"
 import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./event-item.module.scss"
 
@@ -17,6 +18,7 @@ export function categoryLabel(category: string, texts: CalendarTexts): string {
 
 export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; texts: CalendarTexts }) {
   const fill = useFill()
+  const locale = useLocale()
   return (
     <article id={event.slug} className={styles.event} aria-labelledby={`${event.slug}-title`}>
       <h4 id={`${event.slug}-title`} className={styles.title}>
@@ -33,7 +35,7 @@ export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; t
       ) : null}
       {event.location ? <p className={styles.location}>{event.location}</p> : null}
       {event.description ? <p>{event.description}</p> : null}
-      <a className={styles.ics} href={eventIcsPath(event.slug)} download>
+      <a className={styles.ics} href={eventIcsPath(event.slug, locale)} download>
         {fill(texts.addToCalendar)}
         <span className="visually-hidden">: {event.title}</span> (.ics)
       </a>

@@ -5,7 +5,8 @@ import { PageIntro } from "../../components/layout/page-intro"
 import { Pagination } from "../../components/pagination/pagination"
 import { useFill } from "../../hooks/use-site"
 import { noticeListPath } from "../../lib/notices/notices"
-import { JSON_FEED_PATH, RSS_PATH } from "../../lib/notices/feed-paths"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { feedPaths } from "../../lib/notices/feed-paths"
 import { categoryLabels, listTexts, pageOf } from "./board-text"
 import { CategoryFilter } from "./category-filter"
 import type { NoticeBoard, NoticeSummary } from "./fragments"
@@ -24,6 +25,7 @@ export function NoticeBoardView({ board, notices, category, page, pageCount }: N
   const fill = useFill()
   const { labels } = board
   const texts = listTexts(board, category, page, pageCount)
+  const feeds = feedPaths(useLocale())
   return (
     <>
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)} />
@@ -42,8 +44,8 @@ export function NoticeBoardView({ board, notices, category, page, pageCount }: N
           }}
         />
         <p className={styles.feeds}>
-          <a href={RSS_PATH}>{labels.rss}</a>
-          <a href={JSON_FEED_PATH}>{labels.jsonFeed}</a>
+          <a href={feeds.rss}>{labels.rss}</a>
+          <a href={feeds.json}>{labels.jsonFeed}</a>
         </p>
       </div>
     </>
