@@ -44,7 +44,7 @@ function nearestNotFoundPage(root: string, relative: string): string {
   let folder = path.dirname(path.join(root, relative.endsWith("/") ? `${relative}index.html` : relative))
   while (folder.startsWith(root) && folder !== root) {
     const candidate = path.join(folder, "404.html")
-    if (fs.existsSync(candidate)) return candidate
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
     folder = path.dirname(folder)
   }
   return path.join(root, "404.html")

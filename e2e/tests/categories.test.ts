@@ -167,13 +167,16 @@ for (const language of LOCALES.map(languageOf)) {
     ["gatsby serve", BASE_URL],
     ["a static host serving 404.html", STATIC_URL],
   ] as const) {
+    // `gatsby serve` sends the page of a matchPath (the Nepali 404 page's /ne/*) with status 200; the
+    // hosts the site is deployed to (nginx, a static host) answer 404.
+    const missingStatus = server === "gatsby serve" && language.home !== "/" ? 200 : 404
     describe(`addresses without a page, in ${language.locale}, under ${server}`, () => {
       it("an unknown one-part address shows the default category (Primary) from the first paint, with status 404 and Primary as canonical", async () => {
         for (const path of ["/xyz", "/some-category/"].map(language.at)) {
           const { page, context, errors, close } = await openPage({ baseURL })
           await recordVisibleHeadings(context)
           const response = await visit(page, path)
-          assert.equal(response?.status(), 404)
+          assert.equal(response?.status(), missingStatus)
           await page.getByRole("heading", { level: 1, name: language.fallbackHeading }).waitFor()
           assert.equal(page.url(), `${baseURL}${path}`)
           assert.deepEqual(await visibleHeadings(page), [language.fallbackHeading], "no flash of the not-found page")
@@ -214,7 +217,7 @@ for (const language of LOCALES.map(languageOf)) {
         const { page, context, errors, close } = await openPage({ baseURL })
         await recordVisibleHeadings(context)
         const response = await visit(page, language.at("/a/b"))
-        assert.equal(response?.status(), 404)
+        assert.equal(response?.status(), missingStatus)
         await page.getByRole("heading", { level: 1, name: language.notFoundTitle }).waitFor()
         assert.deepEqual(await visibleHeadings(page), [language.notFoundTitle])
         assert.equal(await page.title(), `${language.notFoundTitle} | ${language.siteName}`)
@@ -238,25 +241,28 @@ for (const language of LOCALES.map(languageOf)) {
   }
 }
 
-describe("addresses without a page, after a client-side navigation", () => {
-  it("follows the same rule without reloading", async () => {
-    const { page, errors, close } = await openPage()
-    await visit(page, "/about/")
-    const go = (to: string) => page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
-    await go("/xyz/")
-    await page.getByRole("heading", { level: 1, name: fill(fallback.heading) }).waitFor()
-    await go("/a/b/")
-    await page.getByRole("heading", { level: 1, name: site.notFound.title }).waitFor()
-    const [first] = menu
-    const firstPath = categoryPath(first!.slug, site.brand)
-    await go(otherCase(firstPath))
-    await page.waitForURL(`${BASE_URL}${firstPath}`)
-    await page.getByRole("heading", { level: 1, name: fill(first!.heading) }).waitFor()
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), "true", "no reload")
-    // Asking the server for a missing page and its data answers 404 on purpose.
-    const asked = escapeRegExp(otherCase(firstPath).replace(/^\/|\/$/g, ""))
-    const expected404 = new RegExp(`^HTTP 404: .*\\/(page-data\\/)?(xyz|a\\/b|${asked})(\\/|\\/page-data\\.json)?$`)
-    assert.deepEqual(errors.filter((error) => !expected404.test(error)), [])
-    await close()
+for (const language of LOCALES.map(languageOf)) {
+  describe(`addresses without a page, in ${language.locale}, after a client-side navigation`, () => {
+    it("follows the same rule without reloading", async () => {
+      const { page, errors, close } = await openPage()
+      await visit(page, language.at("/about/"))
+      const go = (to: string) => page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+      await go(language.at("/xyz/"))
+      await page.getByRole("heading", { level: 1, name: language.fallbackHeading }).waitFor()
+      await go(language.at("/a/b/"))
+      await page.getByRole("heading", { level: 1, name: language.notFoundTitle }).waitFor()
+      const [first] = menu
+      const firstPath = categoryPath(first!.slug, site.brand)
+      await go(language.at(otherCase(firstPath)))
+      await page.waitForURL(`${BASE_URL}${language.at(firstPath)}`)
+      await page.getByRole("heading", { level: 1, name: language.heading(first!) }).waitFor()
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), "true", "no reload")
+      // Asking the server for a missing page and its data answers 404 on purpose.
+      const asked = escapeRegExp(otherCase(firstPath).replace(/^\/|\/$/g, ""))
+      const prefix = escapeRegExp(language.home.replace(/^\/|\/$/g, ""))
+      const expected404 = new RegExp(`^HTTP 404: .*\\/(page-data\\/)?(${prefix}\\/)?(xyz|a\\/b|${asked})(\\/|\\/page-data\\.json)?$`)
+      assert.deepEqual(errors.filter((error) => !expected404.test(error)), [])
+      await close()
+    })
   })
-})
+}

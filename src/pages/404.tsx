@@ -36,6 +36,13 @@ function NotFound() {
   )
 }
 
+// Picked from the page language's categories: a @link by slug would find the first category with that
+// slug, whatever its language.
+function defaultCategoryOf(data: Queries.NotFoundPageQuery) {
+  const slug = data.curriculaJson?.defaultCategorySlug
+  return data.allCurriculumCategory.nodes.find((category) => category.slug === slug) ?? null
+}
+
 function useKnownPaths(data: Queries.NotFoundPageQuery): string[] {
   const locale = useLocale()
   return useMemo(() => knownPagePaths(data.allSitePage.nodes.map((node) => node.path), locale), [data, locale])
@@ -43,7 +50,7 @@ function useKnownPaths(data: Queries.NotFoundPageQuery): string[] {
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const view = useMissingPathView(location, useKnownPaths(data), localizedPath("/", useLocale()))
-  const fallback = data.curriculaJson?.defaultCategory
+  const fallback = defaultCategoryOf(data)
   // Until React has decided (while hydrating), both views are in the page and the head script's
   // attribute on <html> shows one of them (404.module.scss).
   const decided = view !== null
@@ -70,7 +77,7 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
   const locale = useLocale()
   const home = localizedPath("/", locale)
   const known = knownPagePaths(data.allSitePage.nodes.map((node) => node.path), locale)
-  const fallback = data.curriculaJson?.defaultCategory
+  const fallback = defaultCategoryOf(data)
   const shown = fallback && classifyMissingPath(location.pathname, known, home).kind === "default" ? fallback : null
   return (
     <Seo
@@ -86,7 +93,11 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
 export const query = graphql`
   query NotFoundPage($locale: String!) {
     curriculaJson(locale: { eq: $locale }) {
-      defaultCategory {
+      defaultCategorySlug
+    }
+    allCurriculumCategory(filter: { locale: { eq: $locale } }) {
+      nodes {
+        slug
         ...CurriculumViewFields
       }
     }
