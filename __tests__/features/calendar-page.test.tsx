@@ -112,6 +112,12 @@ describe("CalendarPage", () => {
     expect(navigate).toHaveBeenCalledWith("/calendar/2083/07/", { replace: true })
   })
 
+  it("on /ne/calendar/, stays when the visitor's month is the one shown", async () => {
+    const months = [kartik, mangsir].map((info) => ({ path: `/ne/calendar/2083/0${info.month}/`, first: info.firstDay, last: info.lastDay }))
+    await renderAt("2026-11-23T10:00:00+05:45", context({ isToday: true, months }), "ne")
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it("on /calendar/, says so when the visitor's day has no month page", async () => {
     const months = [{ path: "/calendar/2083/08/", first: mangsir.firstDay, last: mangsir.lastDay }]
     await renderAt("2027-06-01T10:00:00+05:45", context({ isToday: true, months }))

@@ -8,7 +8,8 @@ import { adMonths, bsMonthInfo } from "../lib/calendar/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
 import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { localizedPath } from "../lib/i18n/locales"
 
 export interface CalendarPageContext {
   year: number
@@ -28,6 +29,7 @@ export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Q
 
 const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {
   const info = bsMonthInfo(pageContext)
+  const locale = useLocale()
   const title = data.calendarJson?.title ?? ""
   return (
     <Seo
@@ -40,7 +42,7 @@ const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ dat
       pathname={location.pathname}
     >
       {pageContext.isToday && pageContext.months ? (
-        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(calendarMonthPath(pageContext), pageContext.months) }} />
+        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months) }} />
       ) : null}
     </Seo>
   )
