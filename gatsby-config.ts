@@ -4,7 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { tokenColour } from "./src/node/style-tokens"
 import { JSX_IMPORT_SOURCE } from "./src/node/webpack"
-import { EXPIRED_NOTICES, SITEMAP_QUERY, excludeFromSitemap } from "./src/node/notices/sitemap"
+import { EXPIRED_NOTICES, NOT_FOUND_PAGES, SITEMAP_QUERY, excludeFromSitemap, serializeSitemapPage } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -54,13 +54,15 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // sitemap-index.xml for search engines: every real page, not the 404 page nor framed-only pages.
+      // sitemap-index.xml for search engines: every real page in both languages, each with its
+      // hreflang alternates, not the 404 pages.
       resolve: "gatsby-plugin-sitemap",
       // Expired notices keep their pages for shared links but are noindex, so they stay out of it too.
       options: {
         query: SITEMAP_QUERY,
-        excludes: ["/404/", "/404.html", "/dev-404-page/", EXPIRED_NOTICES],
+        excludes: [...NOT_FOUND_PAGES, "/dev-404-page/", EXPIRED_NOTICES],
         filterPages: excludeFromSitemap,
+        serialize: serializeSitemapPage,
       },
     },
     {

@@ -7,6 +7,7 @@ import type { CalendarTexts, EventData } from "../../src/features/calendar/fragm
 import { bsMonthInfo, bsMonthName } from "../../src/lib/calendar/bs-month"
 import { formatTimeRange } from "../../src/lib/dates/date-texts"
 import { LocaleProvider } from "../../src/lib/i18n/locale-context"
+import type { Locale } from "../../src/lib/i18n/locales"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
 import type { CalendarPageContext } from "../../src/templates/calendar-month"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
@@ -41,7 +42,7 @@ const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext
   ...fields,
 })
 
-async function renderAt(now: string, pageContext = context(), locale: "en" | "ne" = "en") {
+async function renderAt(now: string, pageContext = context(), locale: Locale = "en") {
   jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } }))
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
   const view = render(
@@ -112,6 +113,12 @@ describe("CalendarPage", () => {
     expect(navigate).toHaveBeenCalledWith("/calendar/2083/07/", { replace: true })
   })
 
+  it("on /ne/calendar/, stays when the visitor's month is the one shown", async () => {
+    const months = [kartik, mangsir].map((info) => ({ path: `/ne/calendar/2083/0${info.month}/`, first: info.firstDay, last: info.lastDay }))
+    await renderAt("2026-11-23T10:00:00+05:45", context({ isToday: true, months }), "ne")
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it("on /calendar/, says so when the visitor's day has no month page", async () => {
     const months = [{ path: "/calendar/2083/08/", first: mangsir.firstDay, last: mangsir.lastDay }]
     await renderAt("2027-06-01T10:00:00+05:45", context({ isToday: true, months }))
@@ -124,6 +131,13 @@ describe("CalendarPage", () => {
     await renderAt("2026-11-23T10:00:00+05:45")
     expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/calendar.ics")
     expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/calendar.ics")
+  })
+
+  it("on a Nepali page, offers the Nepali feed and the Nepali event files", async () => {
+    await renderAt("2026-11-23T10:00:00+05:45", context(), "ne")
+    expect(screen.getByRole("link", { name: texts.subscribe.linkLabel })).toHaveAttribute("href", "webcal://school.example/ne/calendar.ics")
+    expect(screen.getByRole("link", { name: texts.subscribe.downloadLabel })).toHaveAttribute("href", "/ne/calendar.ics")
+    expect(within(document.getElementById("meeting")!).getByRole("link", { name: /meeting/ })).toHaveAttribute("href", "/ne/calendar/events/meeting.ics")
   })
 })
 

@@ -27,29 +27,57 @@ describe("classifyMissingPath (docs/behaviour.md#unknown-addresses)", () => {
     // A page asked for without its trailing slash, where the host did not add it.
     ["/Preschool", "/Preschool/"],
   ])("redirects %s, a page in another letter case, to %s", (pathname, to) => {
-    expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "redirect", to })
+    expect(classifyMissingPath(pathname, KNOWN, "/")).toEqual({ kind: "redirect", to })
   })
 
   it.each(["/xyz", "/xyz/", "/primaryy", "/%E0%A4%95", "/%E0%A4", "/2082"])("shows the default category for the unknown one-part address %s", (pathname) => {
-    expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "default" })
+    expect(classifyMissingPath(pathname, KNOWN, "/")).toEqual({ kind: "default" })
   })
 
   it.each(["/a/b", "/a/b/", "/senior/courses/", "/senior/courses/xyz", "/PRIMARY/extra", "/404/", "/404.html", "/"])(
     "shows the not-found page for %s",
     (pathname) => {
-      expect(classifyMissingPath(pathname, KNOWN)).toEqual({ kind: "not-found" })
+      expect(classifyMissingPath(pathname, KNOWN, "/")).toEqual({ kind: "not-found" })
     },
   )
 
   it("never redirects a page to itself, even if the host answered 404 for it", () => {
-    expect(classifyMissingPath("/primary/", KNOWN)).toEqual({ kind: "default" })
-    expect(classifyMissingPath("/senior/courses/law/", KNOWN)).toEqual({ kind: "not-found" })
+    expect(classifyMissingPath("/primary/", KNOWN, "/")).toEqual({ kind: "default" })
+    expect(classifyMissingPath("/senior/courses/law/", KNOWN, "/")).toEqual({ kind: "not-found" })
+  })
+})
+
+// The Nepali 404 page applies the same rule below /ne/, with the Nepali pages only.
+const KNOWN_NE = KNOWN.map((path) => `/ne${path}`)
+
+describe("classifyMissingPath below a language's home (/ne/)", () => {
+  it.each([
+    ["/ne/PRIMARY", "/ne/primary/"],
+    ["/ne/preschool/", "/ne/Preschool/"],
+    ["/NE/about", "/ne/about/"],
+    ["/ne/Senior/Courses/Science", "/ne/senior/courses/science/"],
+  ])("redirects %s to the Nepali page %s", (pathname, to) => {
+    expect(classifyMissingPath(pathname, KNOWN_NE, "/ne/")).toEqual({ kind: "redirect", to })
+  })
+
+  it.each(["/ne/xyz", "/ne/whatever/", "/NE/xyz", "/ne/%E0%A4%95"])("shows the default category for %s", (pathname) => {
+    expect(classifyMissingPath(pathname, KNOWN_NE, "/ne/")).toEqual({ kind: "default" })
+  })
+
+  it.each(["/ne/a/b", "/ne/a/b/", "/ne/404/", "/ne/404.html", "/ne/", "/xyz", "/nepal/xyz"])("shows the not-found page for %s", (pathname) => {
+    expect(classifyMissingPath(pathname, KNOWN_NE, "/ne/")).toEqual({ kind: "not-found" })
   })
 })
 
 describe("knownPagePaths", () => {
   it("leaves out the 404 page's own addresses", () => {
-    expect(knownPagePaths(["/primary/", "/404/", "/404.html", "/dev-404-page/", "/"])).toEqual(["/", "/primary/"])
+    expect(knownPagePaths(["/primary/", "/404/", "/404.html", "/dev-404-page/", "/"], "en")).toEqual(["/", "/primary/"])
+  })
+
+  it("keeps the pages of the 404 page's language only", () => {
+    const paths = ["/", "/primary/", "/404/", "/ne/", "/ne/primary/", "/ne/404/", "/ne/404.html", "/nepal/"]
+    expect(knownPagePaths(paths, "en")).toEqual(["/", "/nepal/", "/primary/"])
+    expect(knownPagePaths(paths, "ne")).toEqual(["/ne/", "/ne/primary/"])
   })
 })
 
@@ -59,7 +87,7 @@ describe("missingPathScript", () => {
     const location = { pathname, search, hash, replace: jest.fn() }
     const fakeDocument = { readyState, documentElement: root }
     // The script uses the page's globals `document` and `location`; here they are stand-ins.
-    new Function("document", "location", missingPathScript(KNOWN))(fakeDocument, location)
+    new Function("document", "location", missingPathScript(KNOWN, "/"))(fakeDocument, location)
     return { view: root.getAttribute(MISSING_VIEW_ATTRIBUTE), replace: location.replace }
   }
 
@@ -74,6 +102,13 @@ describe("missingPathScript", () => {
     expect(replace).toHaveBeenCalledWith("/Preschool/?from=menu#daily")
   })
 
+  it("counts the parts of the address below the language's home", () => {
+    const root = document.createElement("html")
+    const location = { pathname: "/ne/xyz", search: "", hash: "", replace: jest.fn() }
+    new Function("document", "location", missingPathScript(KNOWN_NE, "/ne/"))({ readyState: "loading", documentElement: root }, location)
+    expect(root.getAttribute(MISSING_VIEW_ATTRIBUTE)).toBe("default")
+  })
+
   it("marks a deeper unknown address as not found", () => {
     expect(run("/a/b").view).toBe("not-found")
   })
@@ -85,6 +120,6 @@ describe("missingPathScript", () => {
   })
 
   it("cannot be closed early by an address containing </script>", () => {
-    expect(missingPathScript(["/</script><b>/"])).not.toContain("</script>")
+    expect(missingPathScript(["/</script><b>/"], "/")).not.toContain("</script>")
   })
 })

@@ -10,6 +10,7 @@ import { sortEvents } from "../../src/lib/calendar/events"
 import { addDays } from "../../src/lib/calendar/bs-month"
 import { calendarIcs, eventUid, writeCalendarFiles } from "../../src/node/calendar/ics"
 import { readEvents } from "../../src/node/calendar/read-events"
+import { listEventFiles } from "../../src/node/validate/validate-events"
 import { REAL_DATA_DIR } from "../support/data-dir"
 import { makeTempDir } from "../support/temp-dir"
 
@@ -19,6 +20,7 @@ const options = {
   calendarName: "The school calendar",
   categories: { holiday: "Holiday", exam: "Examination" },
   now: new Date("2026-11-23T10:00:00+05:45"),
+  locale: "en" as const,
 }
 
 function parse(text: string): InstanceType<typeof ICAL.Event>[] {
@@ -74,5 +76,51 @@ describe("the calendar feed", () => {
     expect(parse(fs.readFileSync(path.join(dir, "calendar.ics"), "utf8"))).toHaveLength(events.length)
     const one = parse(fs.readFileSync(path.join(dir, "calendar/events", `${events[3]!.slug}.ics`), "utf8"))
     expect(one.map((event) => event.uid)).toEqual([eventUid(events[3]!.slug, options.siteUrl)])
+  })
+})
+
+describe("the Nepali calendar feed", () => {
+  const nepaliEvents = sortEvents(readEvents(REAL_DATA_DIR, "ne"))
+  const nepali = { ...options, calendarName: "विद्यालय पात्रो", locale: "ne" as const }
+  /** The words of the Nepali overlay of each event file, read straight from data/ne/events/. */
+  const overlays = new Map(
+    listEventFiles(REAL_DATA_DIR).map((file) => {
+      const english = JSON.parse(fs.readFileSync(file, "utf8")) as { slug: string }
+      const overlayFile = path.join(REAL_DATA_DIR, "ne/events", path.basename(file))
+      const overlay = fs.existsSync(overlayFile) ? (JSON.parse(fs.readFileSync(overlayFile, "utf8")) as { title?: string; description?: string }) : {}
+      return [english.slug, overlay]
+    }),
+  )
+
+  it("holds the same events at the same moments, with the same UIDs, in the Nepali words", () => {
+    const parsed = parse(calendarIcs(nepaliEvents, nepali))
+    expect(parsed.map((event) => event.uid)).toEqual(parse(calendarIcs(events, options)).map((event) => event.uid))
+    expect([...overlays.values()].some((overlay) => overlay.title)).toBe(true)
+    for (const event of nepaliEvents) {
+      const ics = parsed.find((candidate) => candidate.uid === eventUid(event.slug, options.siteUrl))!
+      const english = events.find((candidate) => candidate.slug === event.slug)!
+      const overlay = overlays.get(event.slug)!
+      expect(ics.summary).toBe(overlay.title ?? english.title)
+      if (overlay.description) expect(ics.description).toBe(overlay.description)
+      expect(ics.startDate.toString()).toBe(parse(calendarIcs([english], options))[0]!.startDate.toString())
+    }
+  })
+
+  it("links each event to the Nepali calendar page and says its language", () => {
+    const text = calendarIcs(nepaliEvents, nepali)
+    expect(text).toMatch(/^PRODID:.*\/\/NE\r?$/m)
+    expect(parse(text)[0]!.component.getFirstPropertyValue("url")).toBe(`${options.siteUrl}/ne/calendar/2083/01/#${nepaliEvents[0]!.slug}`)
+  })
+
+  it("writes its feed and event files under /ne/, beside the English ones", () => {
+    const dir = makeTempDir("crest-ics-ne-")
+    writeCalendarFiles(dir, events, options)
+    expect(writeCalendarFiles(dir, nepaliEvents, nepali)).toBe(nepaliEvents.length + 1)
+    expect(fs.readFileSync(path.join(dir, "ne/calendar.ics"), "utf8")).toContain(`X-WR-CALNAME:${nepali.calendarName}`)
+    expect(fs.readFileSync(path.join(dir, "calendar.ics"), "utf8")).toContain(`X-WR-CALNAME:${options.calendarName}`)
+    const slug = nepaliEvents[3]!.slug
+    expect(parse(fs.readFileSync(path.join(dir, "ne/calendar/events", `${slug}.ics`), "utf8"))[0]!.summary).toBe(
+      nepaliEvents[3]!.title,
+    )
   })
 })

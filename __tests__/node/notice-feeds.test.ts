@@ -7,6 +7,8 @@ const channel: FeedChannel = {
   description: "Notices <for> parents",
   homePath: "/notices/",
   language: "en",
+  rssPath: "/notices/rss.xml",
+  jsonFeedPath: "/notices/feed.json",
 }
 const items: FeedItem[] = [
   { title: "Exam routine & rules", path: "/notices/exam/routine/", date: "2026-11-20", summary: "Starts <soon>.", bodyHtml: "<p>Body</p>", category: "Exams" },
@@ -64,5 +66,20 @@ describe("jsonFeed", () => {
       content_html: "<p>Body</p>",
     })
     expect(new Date(String(feed.items[0]!.date_published)).toISOString()).toBe("2026-11-19T18:15:00.000Z")
+  })
+})
+
+describe("a feed in another language", () => {
+  const nepali: FeedChannel = { ...channel, homePath: "/ne/notices/", language: "ne", rssPath: "/ne/notices/rss.xml", jsonFeedPath: "/ne/notices/feed.json" }
+
+  it("names its own address, its language and its list page", () => {
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(rssFeed(nepali, items)) as {
+      rss: { channel: { link: string; language: string; "atom:link": { "@_href": string } } }
+    }
+    expect(rss.rss.channel["atom:link"]["@_href"]).toBe("https://school.example/ne/notices/rss.xml")
+    expect(rss.rss.channel.language).toBe("ne")
+    expect(rss.rss.channel.link).toBe("https://school.example/ne/notices/")
+    const feed = JSON.parse(jsonFeed(nepali, items)) as { feed_url: string; language: string; home_page_url: string }
+    expect(feed).toMatchObject({ feed_url: "https://school.example/ne/notices/feed.json", language: "ne", home_page_url: "https://school.example/ne/notices/" })
   })
 })

@@ -15,7 +15,7 @@ afterEach(() => {
 describe("useMissingPathView", () => {
   it("decides after mount and then clears the head script's mark", () => {
     document.documentElement.setAttribute(MISSING_VIEW_ATTRIBUTE, "default")
-    const { result } = renderHook(() => useMissingPathView(at("/xyz"), KNOWN))
+    const { result } = renderHook(() => useMissingPathView(at("/xyz"), KNOWN, "/"))
     expect(result.current).toEqual({ kind: "default" })
     expect(document.documentElement.hasAttribute(MISSING_VIEW_ATTRIBUTE)).toBe(false)
     expect(navigate).not.toHaveBeenCalled()
@@ -23,21 +23,21 @@ describe("useMissingPathView", () => {
 
   it("redirects in place after a client-side navigation to a page in another letter case", () => {
     document.documentElement.dataset.hydrated = "true"
-    const { result } = renderHook(() => useMissingPathView(at("/PRESCHOOL", "?a=1", "#b"), KNOWN))
+    const { result } = renderHook(() => useMissingPathView(at("/PRESCHOOL", "?a=1", "#b"), KNOWN, "/"))
     expect(result.current).toEqual({ kind: "redirect", to: "/Preschool/" })
     expect(navigate).toHaveBeenCalledWith("/Preschool/?a=1#b", { replace: true })
   })
 
   it("leaves the redirect to the head script when it has already started one", () => {
     document.documentElement.setAttribute(MISSING_VIEW_ATTRIBUTE, "redirect")
-    renderHook(() => useMissingPathView(at("/preschool"), KNOWN))
+    renderHook(() => useMissingPathView(at("/preschool"), KNOWN, "/"))
     expect(navigate).not.toHaveBeenCalled()
     expect(document.documentElement.getAttribute(MISSING_VIEW_ATTRIBUTE)).toBe("redirect")
   })
 
   it("follows the address when it changes", () => {
     document.documentElement.dataset.hydrated = "true"
-    const { result, rerender } = renderHook(({ path }) => useMissingPathView(at(path), KNOWN), { initialProps: { path: "/xyz" } })
+    const { result, rerender } = renderHook(({ path }) => useMissingPathView(at(path), KNOWN, "/"), { initialProps: { path: "/xyz" } })
     expect(result.current).toEqual({ kind: "default" })
     rerender({ path: "/a/b" })
     expect(result.current).toEqual({ kind: "not-found" })

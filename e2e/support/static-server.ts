@@ -1,5 +1,6 @@
 // A plain static host, like a bucket or CDN: serves files from public/, folders through index.html
-// (redirecting to the trailing slash), and 404.html with status 404 for anything missing. No rewrites.
+// (redirecting to the trailing slash), and the nearest 404.html up the folders with status 404 for
+// anything missing (as Cloudflare Pages does), so /ne/… gets the Nepali one. No rewrites.
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
@@ -39,6 +40,16 @@ function send(response: http.ServerResponse, status: number, file: string, metho
   response.end(method === "HEAD" ? undefined : body)
 }
 
+function nearestNotFoundPage(root: string, relative: string): string {
+  let folder = path.dirname(path.join(root, relative.endsWith("/") ? `${relative}index.html` : relative))
+  while (folder.startsWith(root) && folder !== root) {
+    const candidate = path.join(folder, "404.html")
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+    folder = path.dirname(folder)
+  }
+  return path.join(root, "404.html")
+}
+
 export function createStaticServer(root: string): http.Server {
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
@@ -57,7 +68,7 @@ export function createStaticServer(root: string): http.Server {
       }
       return send(response, 200, path.join(file, "index.html"), request.method ?? "GET")
     }
-    send(response, 404, path.join(root, "404.html"), request.method ?? "GET")
+    send(response, 404, nearestNotFoundPage(root, relative), request.method ?? "GET")
   })
 }
 

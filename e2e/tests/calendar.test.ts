@@ -4,17 +4,22 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import path from "node:path"
+import ICAL from "ical.js"
 import calendar from "../../data/calendar.json"
 import { addDays, bsMonthInfo, bsMonthOf, weekdayOf } from "../../src/lib/calendar/bs-month"
 import { sortEvents } from "../../src/lib/calendar/events"
-import { CALENDAR_FEED_PATH, calendarMonthPath, eventIcsPath } from "../../src/lib/calendar/paths"
+import { calendarFeedPath, calendarMonthPath, eventIcsPath } from "../../src/lib/calendar/paths"
+import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { readEvents } from "../../src/node/calendar/read-events"
 import { BASE_URL, DESKTOP, PHONE, STATIC_URL, openPage, useBrowser, visit } from "../support/harness"
 import { PAGE_ROUTES } from "../support/routes"
+import { dataIn } from "../support/content"
+import { escapeRegExp } from "../support/home-content"
 
 useBrowser()
 
-const events = sortEvents(readEvents(path.resolve(__dirname, "../../data")))
+const DATA_DIR = path.resolve(__dirname, "../../data")
+const events = sortEvents(readEvents(DATA_DIR))
 const monthPages = PAGE_ROUTES.filter((route) => /^\/calendar\/\d{4}\/\d{2}\/$/.test(route))
 const monthOfPage = (route: string) => {
   const [, year, month] = /(\d{4})\/(\d{2})/.exec(route)!
@@ -117,23 +122,37 @@ describe("calendar", () => {
     await close()
   })
 
-  it("serves the feed and each event's file as text/calendar, from the links on the page", async () => {
-    const event = events[0]!
-    const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, calendarMonthPath(bsMonthOf(event.startDay)))
-    const href = await page.locator(`[id="${event.slug}"]`).getByRole("link", { name: new RegExp(calendar.addToCalendar) }).getAttribute("href")
-    assert.equal(href, eventIcsPath(event.slug))
-    assert.equal(await page.getByRole("link", { name: calendar.subscribe.downloadLabel }).getAttribute("href"), CALENDAR_FEED_PATH)
-    const addresses: string[] = [href!, CALENDAR_FEED_PATH]
-    for (const base of [BASE_URL, STATIC_URL]) {
-      for (const address of addresses) {
-        const response = await page.request.get(`${base}${address}`)
-        assert.equal(response.status(), 200, `${base}${address}`)
-        assert.match(response.headers()["content-type"] ?? "", /^text\/calendar/, `${base}${address}`)
-        assert.match(await response.text(), /^BEGIN:VCALENDAR/)
+  for (const locale of LOCALES) {
+    it(`serves the ${locale} feed and each event's ${locale} file as text/calendar, from the links on the ${locale} page`, async () => {
+      const localEvents = sortEvents(readEvents(DATA_DIR, locale))
+      const texts = dataIn<typeof calendar>("calendar.json", locale)
+      const event = localEvents[0]!
+      const feed = calendarFeedPath(locale)
+      const { page, close } = await openPage({ viewport: DESKTOP })
+      await visit(page, localizedPath(calendarMonthPath(bsMonthOf(event.startDay)), locale))
+      const href = await page
+        .locator(`[id="${event.slug}"]`)
+        .getByRole("link", { name: new RegExp(escapeRegExp(texts.addToCalendar)) })
+        .getAttribute("href")
+      assert.equal(href, eventIcsPath(event.slug, locale))
+      assert.equal(await page.getByRole("link", { name: texts.subscribe.downloadLabel }).getAttribute("href"), feed)
+      const addresses: string[] = [href!, feed]
+      for (const base of [BASE_URL, STATIC_URL]) {
+        for (const address of addresses) {
+          const response = await page.request.get(`${base}${address}`)
+          assert.equal(response.status(), 200, `${base}${address}`)
+          assert.match(response.headers()["content-type"] ?? "", /^text\/calendar/, `${base}${address}`)
+          const text = await response.text()
+          assert.match(text, /^BEGIN:VCALENDAR/)
+          const summaries = new ICAL.Component(ICAL.parse(text))
+            .getAllSubcomponents("vevent")
+            .map((vevent) => new ICAL.Event(vevent).summary)
+          assert.ok(summaries.includes(event.title), `${address} names the event in ${locale}`)
+        }
       }
-    }
-    assert.match((await page.getByRole("link", { name: calendar.subscribe.linkLabel }).getAttribute("href"))!, /^webcal:\/\/.+\/calendar\.ics$/)
-    await close()
-  })
+      const subscribe = await page.getByRole("link", { name: texts.subscribe.linkLabel }).getAttribute("href")
+      assert.match(subscribe!, new RegExp(`^webcal://[^/]+${escapeRegExp(feed)}$`))
+      await close()
+    })
+  }
 })

@@ -3,10 +3,12 @@ import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import lunchMenu from "../../data/lunch-menu.json"
 import privacy from "../../data/privacy.json"
-import sitemap from "../../data/sitemap.json"
+import type sitemap from "../../data/sitemap.json"
 import admissionForm from "../../data/admission-form.json"
-import { fill, site } from "../support/content"
-import { board, visible } from "../support/notice-content"
+import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
+import { visibleNotices } from "../../src/lib/notices/notices"
+import { dataIn, fill, fillIn, site } from "../support/content"
+import { boardIn, builtAt, noticesIn } from "../support/notice-content"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 import { PAGE_ROUTES } from "../support/routes"
 
@@ -27,37 +29,47 @@ describe("lunch menu", () => {
   })
 })
 
-describe("sitemap", () => {
-  it("links every page of the site, grouped, each link leading to a page that exists", async () => {
-    const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/sitemap/")
-    const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
-    const aliases = ["/crest-college/"]
-    for (const route of PAGE_ROUTES.filter((route) => !aliases.includes(route))) {
-      assert.ok(hrefs.includes(route), `the sitemap lacks ${route}`)
-    }
-    for (const group of ["school", "curricula", "college", "calendar", "forms", "about"] as const) {
-      await page.getByRole("heading", { level: 2, name: fill(sitemap.groups[group]) }).waitFor()
-    }
-    for (const href of new Set(hrefs)) {
-      assert.equal((await page.request.get(`${BASE_URL}${href}`)).status(), 200, href!)
-    }
-    await close()
-  })
+for (const locale of LOCALES) {
+  describe(`sitemap in ${locale}`, () => {
+    const at = (path: string) => localizedPath(path, locale)
+    const texts = dataIn<typeof sitemap>("sitemap.json", locale)
+    const localBoard = boardIn(locale)
+    const fillLocal = fillIn(locale)
 
-  it("names the notice board, its categories and each notice by its title, not its address", async () => {
-    const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/sitemap/")
-    const named = async (href: string) => (await page.locator(`main a[href="${href}"]`).first().textContent())?.trim()
-    assert.equal(await named("/notices/"), fill(board.title))
-    for (const category of board.categories) {
-      if (await page.locator(`main a[href="/notices/${category.slug}/"]`).count()) assert.equal(await named(`/notices/${category.slug}/`), fill(category.label))
-    }
-    const notice = visible[0]!
-    assert.equal(await named(notice.path), fill(notice.title))
-    await close()
+    it("links every page of its own language, and none of the other, grouped, each link leading to a page that exists", async () => {
+      const { page, close } = await openPage({ viewport: DESKTOP })
+      await visit(page, at("/sitemap/"))
+      const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      const aliases = ["/crest-college/"].map(at)
+      const ownRoutes = PAGE_ROUTES.filter((route) => localeOfPath(route) === locale)
+      for (const route of ownRoutes.filter((route) => !aliases.includes(route))) {
+        assert.ok(hrefs.includes(route), `the sitemap lacks ${route}`)
+      }
+      for (const href of hrefs) assert.equal(localeOfPath(href!), locale, `${href} is not a page in ${locale}`)
+      for (const group of ["school", "curricula", "college", "calendar", "forms", "about"] as const) {
+        await page.getByRole("heading", { level: 2, name: fillLocal(texts.groups[group]) }).waitFor()
+      }
+      for (const href of new Set(hrefs)) {
+        assert.equal((await page.request.get(`${BASE_URL}${href}`)).status(), 200, href!)
+      }
+      await close()
+    })
+
+    it("names the notice board, its categories and each notice by its title in its language, not its address", async () => {
+      const { page, close } = await openPage({ viewport: DESKTOP })
+      await visit(page, at("/sitemap/"))
+      const named = async (href: string) => (await page.locator(`main a[href="${href}"]`).first().textContent())?.trim()
+      assert.equal(await named(at("/notices/")), fillLocal(localBoard.title))
+      for (const category of localBoard.categories) {
+        const href = at(`/notices/${category.slug}/`)
+        if (await page.locator(`main a[href="${href}"]`).count()) assert.equal(await named(href), fillLocal(category.label))
+      }
+      const notice = visibleNotices(noticesIn(locale), builtAt)[0]!
+      assert.equal(await named(notice.path), fillLocal(notice.title))
+      await close()
+    })
   })
-})
+}
 
 describe("privacy", () => {
   it("says what the site keeps in the browser and what the admission form sends", async () => {

@@ -7,7 +7,9 @@ import { after, before, describe, it } from "node:test"
 import { IMMUTABLE, REVALIDATE } from "../../src/node/deploy/policy"
 import { startNginx, hasBrotli } from "../support/nginx"
 import { openPage, useBrowser, visit } from "../support/harness"
-import { fill, site } from "../support/content"
+import { dataIn, fill, fillIn, site } from "../support/content"
+import { escapeRegExp } from "../support/home-content"
+import { LANGUAGE_TAG, LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
 import { categoryPath } from "../../src/lib/routes/category-paths"
@@ -106,28 +108,52 @@ describe("nginx serving the production build", () => {
   })
 })
 
-describe("addresses without a page, through nginx", () => {
-  const fallback = curricula.categories.find((category) => category.slug === curricula.defaultCategory)!
+for (const locale of LOCALES) {
+  describe(`addresses without a page, in ${locale}, through nginx`, () => {
+    const at = (path: string) => localizedPath(path, locale)
+    const localCurricula = dataIn<typeof curricula>("curricula.json", locale)
+    const localSite = dataIn<typeof site>("site.json", locale)
+    const fillLocal = fillIn(locale)
+    const fallback = localCurricula.categories.find((category) => category.slug === curricula.defaultCategory)!
 
-  it("shows the default category for an unknown one-part address, with status 404", async () => {
-    const { page, errors, close } = await openPage({ baseURL: server.url })
-    const response = await visit(page, "/xyz")
-    assert.equal(response?.status(), 404)
-    await page.getByRole("heading", { level: 1, name: fill(fallback.heading) }).waitFor()
-    assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
-    assert.deepEqual(errors, [])
-    await close()
-  })
+    it("shows the default category for an unknown one-part address, with status 404", async () => {
+      const { page, errors, close } = await openPage({ baseURL: server.url })
+      const response = await visit(page, at("/xyz"))
+      assert.equal(response?.status(), 404)
+      await page.getByRole("heading", { level: 1, name: fillLocal(fallback.heading) }).waitFor()
+      assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
+      assert.equal(await page.locator("html").getAttribute("lang"), LANGUAGE_TAG[locale])
+      assert.deepEqual(errors, [])
+      await close()
+    })
 
-  it("replaces a category in another letter case with its page", async () => {
-    const { page, close } = await openPage({ baseURL: server.url })
-    const path = categoryPath(curricula.categories[0]!.slug, site.brand)
-    const otherCase = path.toUpperCase() !== path ? path.toUpperCase() : path.toLowerCase()
-    await visit(page, otherCase.replace(/\/$/, ""))
-    await page.waitForURL(`${server.url}${path}`)
-    await close()
+    it("replaces a category in another letter case with its page in the same language", async () => {
+      const { page, close } = await openPage({ baseURL: server.url })
+      const path = categoryPath(curricula.categories[0]!.slug, site.brand)
+      const otherCase = path.toUpperCase() !== path ? path.toUpperCase() : path.toLowerCase()
+      await visit(page, at(otherCase.replace(/\/$/, "")))
+      await page.waitForURL(`${server.url}${at(path)}`)
+      await close()
+    })
+
+    it("shows the not-found page of its language for a deeper address, with status 404", async () => {
+      const response = await head(at("/no/such/page/"))
+      assert.equal(response.status, 404)
+      const html = await response.text()
+      assert.match(html, new RegExp(escapeRegExp(fillLocal(localSite.notFound.title))))
+      assert.match(html, new RegExp(`<html[^>]* lang="${LANGUAGE_TAG[locale]}"`))
+    })
+
+    // "/" has no form without a slash; "/ne" has.
+    if (at("/") !== "/") {
+      it("redirects the language's home without its slash", async () => {
+        const response = await fetch(`${server.url}${at("/").replace(/\/$/, "")}`, { redirect: "manual" })
+        assert.equal(response.status, 301)
+        assert.equal(response.headers.get("location"), at("/"))
+      })
+    }
   })
-})
+}
 
 describe("key journeys under the Content-Security-Policy", () => {
   it("serves the web editor with its own policy, unindexed, and it starts under that policy", async () => {

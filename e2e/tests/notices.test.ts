@@ -8,12 +8,24 @@ import { XMLParser } from "fast-xml-parser"
 import type { Page } from "playwright-core"
 import config from "../../gatsby-config"
 import { formatFileSize } from "../../src/lib/notices/file-size"
-import { NOTICES_PER_PAGE, noticeListPath } from "../../src/lib/notices/notices"
+import { LANGUAGE_TAG, LOCALES, localizedPath } from "../../src/lib/i18n/locales"
+import { feedPaths } from "../../src/lib/notices/feed-paths"
+import { NOTICES_PER_PAGE, noticeListPath, visibleNotices } from "../../src/lib/notices/notices"
 import { nepalDayStart } from "../../src/lib/time/visibility"
-import { fill } from "../support/content"
+import { fill, fillIn } from "../support/content"
 import { escapeRegExp, home } from "../support/home-content"
 import { BASE_URL, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
-import { EXPIRED_NOTICE_ROUTES, board, isNoticeVisible, noticeFile, visible, type SampleNotice } from "../support/notice-content"
+import {
+  EXPIRED_NOTICE_ROUTES,
+  board,
+  boardIn,
+  builtAt,
+  isNoticeVisible,
+  noticeFile,
+  noticesIn,
+  visible,
+  type SampleNotice,
+} from "../support/notice-content"
 
 useBrowser()
 
@@ -114,46 +126,78 @@ describe("A notice's page", () => {
   })
 })
 
-describe("Feeds", () => {
-  for (const path of ["/", "/notices/"]) {
-    it(`are announced in the head of ${path}`, async () => {
+for (const locale of LOCALES) {
+  describe(`Feeds in ${locale}`, () => {
+    const at = (path: string) => localizedPath(path, locale)
+    const feeds = feedPaths(locale)
+    const localBoard = boardIn(locale)
+    const fillLocal = fillIn(locale)
+    const newest = visibleNotices(noticesIn(locale), builtAt)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 20)
+
+    for (const path of ["/", "/notices/"].map(at)) {
+      it(`are announced in the head of ${path}, and only this language's`, async () => {
+        const { page, close } = await openPage()
+        await visit(page, path)
+        const rss = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+        const json = page.locator('head link[rel="alternate"][type="application/feed+json"]')
+        assert.deepEqual(await rss.evaluateAll((links) => links.map((link) => link.getAttribute("href"))), [`${siteUrl}${feeds.rss}`])
+        assert.deepEqual(await json.evaluateAll((links) => links.map((link) => link.getAttribute("href"))), [`${siteUrl}${feeds.json}`])
+        await close()
+      })
+    }
+
+    it(`are linked from the notice board ${at("/notices/")}`, async () => {
       const { page, close } = await openPage()
-      await visit(page, path)
-      assert.equal(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href"), `${siteUrl}/notices/rss.xml`)
-      assert.equal(await page.locator('head link[rel="alternate"][type="application/feed+json"]').getAttribute("href"), `${siteUrl}/notices/feed.json`)
+      await visit(page, at("/notices/"))
+      assert.equal(await page.getByRole("link", { name: localBoard.labels.rss, exact: true }).getAttribute("href"), feeds.rss)
+      assert.equal(await page.getByRole("link", { name: localBoard.labels.jsonFeed, exact: true }).getAttribute("href"), feeds.json)
       await close()
     })
-  }
 
-  const newest = [...visible].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 20)
+    it("serves RSS 2.0 with the channel's required elements and the newest notices", async () => {
+      const { page, close } = await openPage()
+      const response = await page.request.get(feeds.rss)
+      assert.equal(response.status(), 200)
+      const rss = new XMLParser({ ignoreAttributes: false }).parse(await response.text())
+      assert.equal(rss.rss["@_version"], "2.0")
+      const channel = rss.rss.channel
+      assert.equal(channel.title, fillLocal(localBoard.feedTitle))
+      assert.equal(channel.link, `${siteUrl}${at("/notices/")}`)
+      assert.equal(channel.description, fillLocal(localBoard.description))
+      assert.equal(channel.language, LANGUAGE_TAG[locale])
+      assert.equal(channel["atom:link"]["@_href"], `${siteUrl}${feeds.rss}`)
+      const items = [channel.item].flat() as { title: string; link: string }[]
+      assert.deepEqual(items.map((item) => item.link), newest.map((notice: SampleNotice) => `${siteUrl}${notice.path}`))
+      assert.deepEqual(items.map((item) => String(item.title)), newest.map((notice) => notice.title))
+      await close()
+    })
 
-  it("serves RSS 2.0 with the channel's required elements and the newest notices", async () => {
-    const { page, close } = await openPage()
-    const response = await page.request.get("/notices/rss.xml")
-    assert.equal(response.status(), 200)
-    const rss = new XMLParser({ ignoreAttributes: false }).parse(await response.text())
-    assert.equal(rss.rss["@_version"], "2.0")
-    const channel = rss.rss.channel
-    assert.equal(channel.title, fill(board.feedTitle))
-    assert.equal(channel.link, `${siteUrl}/notices/`)
-    assert.equal(channel.description, fill(board.description))
-    const items = [channel.item].flat() as { title: string; link: string }[]
-    assert.deepEqual(items.map((item) => item.link), newest.map((notice: SampleNotice) => `${siteUrl}${notice.path}`))
-    await close()
+    it("serves a JSON Feed 1.1 with its required fields", async () => {
+      const { page, close } = await openPage()
+      const response = await page.request.get(feeds.json)
+      assert.equal(response.status(), 200)
+      const feed = (await response.json()) as {
+        version: string
+        title: string
+        language: string
+        feed_url: string
+        home_page_url: string
+        items: { id: string; url: string; title: string; content_html: string }[]
+      }
+      assert.equal(feed.version, "https://jsonfeed.org/version/1.1")
+      assert.equal(feed.title, fillLocal(localBoard.feedTitle))
+      assert.equal(feed.language, LANGUAGE_TAG[locale])
+      assert.equal(feed.feed_url, `${siteUrl}${feeds.json}`)
+      assert.equal(feed.home_page_url, `${siteUrl}${at("/notices/")}`)
+      assert.deepEqual(feed.items.map((item) => item.url), newest.map((notice) => `${siteUrl}${notice.path}`))
+      assert.deepEqual(feed.items.map((item) => item.title), newest.map((notice) => notice.title))
+      for (const item of feed.items) assert.ok(item.id && item.content_html)
+      await close()
+    })
   })
-
-  it("serves a JSON Feed 1.1 with its required fields", async () => {
-    const { page, close } = await openPage()
-    const response = await page.request.get("/notices/feed.json")
-    assert.equal(response.status(), 200)
-    const feed = (await response.json()) as { version: string; title: string; items: { id: string; url: string; content_html: string }[] }
-    assert.equal(feed.version, "https://jsonfeed.org/version/1.1")
-    assert.equal(feed.title, fill(board.feedTitle))
-    assert.deepEqual(feed.items.map((item) => item.url), newest.map((notice) => `${siteUrl}${notice.path}`))
-    for (const item of feed.items) assert.ok(item.id && item.content_html)
-    await close()
-  })
-})
+}
 
 describe("Home's latest notices", () => {
   it("shows the three first notices of the board and links to all of them", async () => {

@@ -2,12 +2,14 @@
 // Open Graph and Twitter cards with an image, the school's JSON-LD, robots.txt and the sitemap.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import { XMLParser } from "fast-xml-parser"
 import config from "../../gatsby-config"
 import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
 import { site } from "../support/content"
 import { EXPIRED_NOTICE_ROUTES } from "../support/notice-content"
 import { PAGE_ROUTES } from "../support/routes"
 import { categoryPath } from "../../src/lib/routes/category-paths"
+import { LANGUAGE_TAG, LOCALES, alternatePaths, localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
 
@@ -15,13 +17,16 @@ useBrowser()
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
 
-// An alias shows the same page as its category and names the category's address as canonical.
+// An alias shows the same page as its category and names the category's address as canonical, in the
+// alias's language: every page's canonical address is in its own language.
 const canonicalOf = new Map<string, string>(
-  curricula.categories.flatMap((category) =>
-    ((category as { aliases?: string[] }).aliases ?? []).map((alias) => [
-      categoryPath(alias, site.brand),
-      categoryPath(category.slug, site.brand),
-    ]),
+  LOCALES.flatMap((locale) =>
+    curricula.categories.flatMap((category) =>
+      ((category as { aliases?: string[] }).aliases ?? []).map((alias) => [
+        localizedPath(categoryPath(alias, site.brand), locale),
+        localizedPath(categoryPath(category.slug, site.brand), locale),
+      ]),
+    ),
   ),
 )
 
@@ -50,7 +55,8 @@ describe("head tags", () => {
       assert.equal(await meta('meta[property="og:title"]'), title)
       assert.match((await meta('meta[property="og:image"]')) ?? "", new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
       assert.equal(await meta('meta[name="twitter:card"]'), "summary_large_image")
-      assert.equal(await page.locator("html").getAttribute("lang"), "en")
+      assert.equal(await page.locator("html").getAttribute("lang"), LANGUAGE_TAG[localeOfPath(route)])
+      assert.equal(localeOfPath(canonical), localeOfPath(route), `the canonical address of ${route} is in its language`)
 
       const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "[]")
       const school = jsonLd.find((entry: { "@type": string }) => entry["@type"] === "School")
@@ -93,20 +99,33 @@ describe("robots.txt, sitemap and manifest", () => {
     assert.match(robots, new RegExp(`Sitemap: ${siteUrl}/sitemap-index.xml`))
   })
 
-  it("lists every real page in the sitemap, and not the 404 page", async () => {
+  it("lists every real page of both languages in the sitemap, each with its hreflang alternates, and not the 404 pages", async () => {
     const index = await (await fetch(`${BASE_URL}/sitemap-index.xml`)).text()
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, ""))
-    const locations: string[] = []
+    const entries = new Map<string, Record<string, string>>()
+    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "xhtml:link" })
     for (const sitemap of sitemaps) {
-      const xml = await (await fetch(BASE_URL + sitemap)).text()
-      locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, "")))
+      const xml = parser.parse(await (await fetch(BASE_URL + sitemap)).text()) as {
+        urlset: { url: { loc: string; "xhtml:link"?: { "@_hreflang": string; "@_href": string }[] }[] }
+      }
+      for (const url of xml.urlset.url) {
+        const links = Object.fromEntries((url["xhtml:link"] ?? []).map((link) => [link["@_hreflang"], link["@_href"].replace(siteUrl, "")]))
+        entries.set(url.loc.replace(siteUrl, ""), links)
+      }
     }
-    for (const route of PAGE_ROUTES.filter((path) => !EXPIRED_NOTICE_ROUTES.includes(path))) {
-      assert.ok(locations.includes(route), `${route} missing from the sitemap`)
+    const expired = LOCALES.flatMap((locale) => EXPIRED_NOTICE_ROUTES.map((route) => localizedPath(route, locale)))
+    for (const route of PAGE_ROUTES.filter((path) => !expired.includes(path))) {
+      assert.ok(entries.has(route), `${route} missing from the sitemap`)
+      const alternates = alternatePaths(route)
+      assert.deepEqual(
+        entries.get(route),
+        { ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], alternates[locale]])), "x-default": alternates.en },
+        `the alternates of ${route}`,
+      )
     }
     // An expired notice keeps its page for shared links, but asks search engines to drop it.
-    for (const route of EXPIRED_NOTICE_ROUTES) assert.equal(locations.includes(route), false, `${route} is in the sitemap`)
-    assert.equal(locations.some((location) => location.includes("404")), false)
+    for (const route of expired) assert.equal(entries.has(route), false, `${route} is in the sitemap`)
+    assert.equal([...entries.keys()].some((location) => location.includes("404")), false)
   })
 
   it("has a web manifest and favicons drawn from the logo", async () => {

@@ -14,19 +14,20 @@ function hydrated(): boolean {
 export function useMissingPathView(
   location: { pathname: string; search: string; hash: string },
   knownPaths: readonly string[],
+  home: string,
 ): MissingPathView | null {
   const { pathname, search, hash } = location
   const [view, setView] = useState<MissingPathView | null>(() =>
-    hydrated() ? classifyMissingPath(pathname, knownPaths) : null,
+    hydrated() ? classifyMissingPath(pathname, knownPaths, home) : null,
   )
 
   useEffect(() => {
-    const next = classifyMissingPath(pathname, knownPaths)
+    const next = classifyMissingPath(pathname, knownPaths, home)
     setView(next)
     // Unless the head script is already taking the visitor to the right address.
     const redirecting = document.documentElement.getAttribute(MISSING_VIEW_ATTRIBUTE) === "redirect"
     if (next.kind === "redirect" && !redirecting) void navigate(next.to + search + hash, { replace: true })
-  }, [pathname, search, hash, knownPaths])
+  }, [pathname, search, hash, knownPaths, home])
 
   useEffect(() => {
     const root = document.documentElement

@@ -16,7 +16,8 @@ import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { localizedPath } from "../lib/i18n/locales"
 
 function NotFound() {
   const { notFound } = useSite()
@@ -35,13 +36,21 @@ function NotFound() {
   )
 }
 
+// Picked from the page language's categories: a @link by slug would find the first category with that
+// slug, whatever its language.
+function defaultCategoryOf(data: Queries.NotFoundPageQuery) {
+  const slug = data.curriculaJson?.defaultCategorySlug
+  return data.allCurriculumCategory.nodes.find((category) => category.slug === slug) ?? null
+}
+
 function useKnownPaths(data: Queries.NotFoundPageQuery): string[] {
-  return useMemo(() => knownPagePaths(data.allSitePage.nodes.map((node) => node.path)), [data])
+  const locale = useLocale()
+  return useMemo(() => knownPagePaths(data.allSitePage.nodes.map((node) => node.path), locale), [data, locale])
 }
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const view = useMissingPathView(location, useKnownPaths(data))
-  const fallback = data.curriculaJson?.defaultCategory
+  const view = useMissingPathView(location, useKnownPaths(data), localizedPath("/", useLocale()))
+  const fallback = defaultCategoryOf(data)
   // Until React has decided (while hydrating), both views are in the page and the head script's
   // attribute on <html> shows one of them (404.module.scss).
   const decided = view !== null
@@ -65,16 +74,18 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
 const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
   const { notFound, brand } = useSite()
-  const known = knownPagePaths(data.allSitePage.nodes.map((node) => node.path))
-  const fallback = data.curriculaJson?.defaultCategory
-  const shown = fallback && classifyMissingPath(location.pathname, known).kind === "default" ? fallback : null
+  const locale = useLocale()
+  const home = localizedPath("/", locale)
+  const known = knownPagePaths(data.allSitePage.nodes.map((node) => node.path), locale)
+  const fallback = defaultCategoryOf(data)
+  const shown = fallback && classifyMissingPath(location.pathname, known, home).kind === "default" ? fallback : null
   return (
     <Seo
       title={shown?.title ?? notFound.title}
       description={shown?.description ?? notFound.text}
-      pathname={shown ? categoryPath(shown.slug, brand) : null}
+      pathname={shown ? localizedPath(categoryPath(shown.slug, brand), locale) : null}
     >
-      <script dangerouslySetInnerHTML={{ __html: missingPathScript(known) }} />
+      <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home) }} />
     </Seo>
   )
 }
@@ -82,7 +93,11 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
 export const query = graphql`
   query NotFoundPage($locale: String!) {
     curriculaJson(locale: { eq: $locale }) {
-      defaultCategory {
+      defaultCategorySlug
+    }
+    allCurriculumCategory(filter: { locale: { eq: $locale } }) {
+      nodes {
+        slug
         ...CurriculumViewFields
       }
     }

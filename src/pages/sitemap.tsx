@@ -1,5 +1,6 @@
-// The sitemap for people: every page the site builds (Gatsby's page list, the same as the route
-// list), grouped, each under the title its own data gives it.
+// The sitemap for people: every page the site builds in the page's language (Gatsby's page list, the
+// same as the route list), grouped, each under the title its own data gives it in that language. The
+// grouping works on the English addresses; PageLink puts each back in the page's language.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { PageIntro } from "../components/layout/page-intro"
@@ -10,10 +11,15 @@ import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
 import * as styles from "../sections/site-pages/site-pages.module.scss"
 import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
-import type { Locale } from "../lib/i18n/locales"
+import { localeOfPath, unlocalizedPath, type Locale } from "../lib/i18n/locales"
 import { PageLink } from "../components/smart-link/smart-link"
 
-function sourcesOf(data: Queries.SitemapPageQuery, brand: string, locale: Locale): SitemapSources {
+/** The pages of one language, by their English addresses. */
+function pagesIn(data: Queries.SitemapPageQuery, locale: Locale): string[] {
+  return data.allSitePage.nodes.map((node) => node.path).filter((path) => localeOfPath(path) === locale).map(unlocalizedPath)
+}
+
+function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonly string[], locale: Locale): SitemapSources {
   const titles: Record<string, string> = {}
   const add = (path: string, title: string | undefined) => {
     if (title) titles[path] = title
@@ -27,14 +33,14 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, locale: Locale
   add("/privacy/", data.privacyJson?.title)
   add("/sitemap/", data.sitemapJson?.title)
   if (data.noticeBoardJson) {
-    const paths = data.allSitePage.nodes.map((node) => node.path)
-    for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, data.allNotice.nodes, locale))) add(path, title)
+    const notices = data.allNotice.nodes.map((notice) => ({ ...notice, path: unlocalizedPath(notice.path) }))
+    for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, notices, locale))) add(path, title)
   }
   const categories: SitemapSources["categories"] = Object.fromEntries(
     data.allCurriculumCategory.nodes.map((node) => [categoryPath(node.slug, brand), { title: node.title, kind: node.kind }]),
   )
   const aliases = new Set(data.allCurriculumCategory.nodes.flatMap((node) => node.aliases.map((alias) => categoryPath(alias, brand))))
-  const faculties = Object.fromEntries(data.allFaculty.nodes.map((node) => [node.path, node.title]))
+  const faculties = Object.fromEntries(data.allFaculty.nodes.map((node) => [unlocalizedPath(node.path), node.title]))
   return { titles, categories, aliases, faculties }
 }
 
@@ -44,11 +50,8 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   const locale = useLocale()
   if (!data.sitemapJson) return null
   const { groups } = data.sitemapJson
-  const sitemap = peopleSitemap(
-    data.allSitePage.nodes.map((node) => node.path),
-    sourcesOf(data, brand, locale),
-    locale,
-  )
+  const paths = pagesIn(data, locale)
+  const sitemap = peopleSitemap(paths, sourcesOf(data, brand, paths, locale), locale)
   return (
     <>
       <PageIntro heading={fill(data.sitemapJson.heading)} intro={fill(data.sitemapJson.intro)} />

@@ -11,6 +11,7 @@ import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
 import { monthName } from "../lib/dates/date-texts"
 import { toLocaleDigits } from "../lib/i18n/digits"
 import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { localizedPath } from "../lib/i18n/locales"
 
 export interface CalendarPageContext {
   year: number
@@ -48,7 +49,7 @@ const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ dat
       pathname={location.pathname}
     >
       {pageContext.isToday && pageContext.months ? (
-        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(calendarMonthPath(pageContext), pageContext.months) }} />
+        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months) }} />
       ) : null}
     </Seo>
   )

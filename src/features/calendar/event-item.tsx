@@ -37,7 +37,7 @@ export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; t
       ) : null}
       {event.location ? <p className={styles.location}>{event.location}</p> : null}
       {event.description ? <p>{event.description}</p> : null}
-      <a className={styles.ics} href={eventIcsPath(event.slug)} download>
+      <a className={styles.ics} href={eventIcsPath(event.slug, locale)} download>
         {fill(texts.addToCalendar)}
         <span className="visually-hidden">: {event.title}</span> (.ics)
       </a>

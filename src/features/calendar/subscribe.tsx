@@ -1,22 +1,26 @@
 // How a parent gets the dates into their phone's calendar: subscribe once to /calendar.ics (webcal:
-// opens the calendar app), or paste its address, or download the file.
+// opens the calendar app), or paste its address, or download the file. The Nepali page offers the
+// Nepali feed, /ne/calendar.ics.
 import React from "react"
 import { ButtonLink } from "../../components/button/button-link"
 import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill } from "../../hooks/use-site"
-import { CALENDAR_FEED_PATH } from "../../lib/calendar/paths"
+import { calendarFeedPath } from "../../lib/calendar/paths"
+import { useLocale } from "../../lib/i18n/locale-context"
+import type { Locale } from "../../lib/i18n/locales"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./subscribe.module.scss"
 
-export function feedAddresses(siteUrl: string): { https: string; webcal: string } {
-  const https = `${siteUrl}${CALENDAR_FEED_PATH}`
+export function feedAddresses(siteUrl: string, locale: Locale): { https: string; webcal: string } {
+  const https = `${siteUrl}${calendarFeedPath(locale)}`
   return { https, webcal: https.replace(/^https?:/, "webcal:") }
 }
 
 export function Subscribe({ texts }: { texts: CalendarTexts }) {
   const fill = useFill()
   const { siteUrl } = useSeoData()
-  const { https, webcal } = feedAddresses(siteUrl)
+  const locale = useLocale()
+  const { https, webcal } = feedAddresses(siteUrl, locale)
   const { subscribe } = texts
   return (
     <section className={styles.subscribe} aria-labelledby="calendar-subscribe">
@@ -36,7 +40,7 @@ export function Subscribe({ texts }: { texts: CalendarTexts }) {
         ))}
       </ul>
       <p>
-        <a href={CALENDAR_FEED_PATH} download>
+        <a href={calendarFeedPath(locale)} download>
           {fill(subscribe.downloadLabel)}
         </a>
       </p>

@@ -4,10 +4,14 @@ import { navigate } from "gatsby"
 import { useEffect } from "react"
 import type { BsMonth } from "../../lib/calendar/bs-month"
 import { calendarMonthPath } from "../../lib/calendar/paths"
+import { useLocale } from "../../lib/i18n/locale-context"
+import { localizedPath } from "../../lib/i18n/locales"
 import { monthPathFor, OUTDATED_ATTRIBUTE, type MonthRange } from "../../lib/calendar/today-month"
 import { nepalDay } from "../../lib/dates/dual-date"
 
 export function useTodayMonth(month: BsMonth, months: readonly MonthRange[] | null): void {
+  // The table holds the addresses of the page's language.
+  const locale = useLocale()
   useEffect(() => {
     if (!months) return undefined
     const root = document.documentElement
@@ -16,7 +20,7 @@ export function useTodayMonth(month: BsMonth, months: readonly MonthRange[] | nu
       root.setAttribute(OUTDATED_ATTRIBUTE, "")
       return () => root.removeAttribute(OUTDATED_ATTRIBUTE)
     }
-    if (to !== calendarMonthPath(month)) void navigate(to, { replace: true })
+    if (to !== localizedPath(calendarMonthPath(month), locale)) void navigate(to, { replace: true })
     return undefined
-  }, [month, months])
+  }, [month, months, locale])
 }

@@ -6,7 +6,7 @@ import { Pagination } from "../../components/pagination/pagination"
 import { useFill } from "../../hooks/use-site"
 import { useLocale } from "../../lib/i18n/locale-context"
 import { noticeListPath } from "../../lib/notices/notices"
-import { JSON_FEED_PATH, RSS_PATH } from "../../lib/notices/feed-paths"
+import { feedPaths } from "../../lib/notices/feed-paths"
 import { categoryLabels, listTexts, pageOf } from "./board-text"
 import { CategoryFilter } from "./category-filter"
 import type { NoticeBoard, NoticeSummary } from "./fragments"
@@ -26,6 +26,7 @@ export function NoticeBoardView({ board, notices, category, page, pageCount }: N
   const { labels } = board
   const locale = useLocale()
   const texts = listTexts(board, category, page, pageCount, locale)
+  const feeds = feedPaths(locale)
   return (
     <>
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)} />
@@ -44,8 +45,8 @@ export function NoticeBoardView({ board, notices, category, page, pageCount }: N
           }}
         />
         <p className={styles.feeds}>
-          <a href={RSS_PATH}>{labels.rss}</a>
-          <a href={JSON_FEED_PATH}>{labels.jsonFeed}</a>
+          <a href={feeds.rss}>{labels.rss}</a>
+          <a href={feeds.json}>{labels.jsonFeed}</a>
         </p>
       </div>
     </>

@@ -1,5 +1,7 @@
 // The calendar's addresses: the page of "today's" month, one page per BS month, the feed and one
 // .ics file per event.
+// Each language has its own feed and event files (the Nepali ones under /ne/, with the Nepali words).
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../i18n/locales"
 import { bsMonthOf, type BsMonth } from "./bs-month"
 
 export const CALENDAR_PATH = "/calendar/"
@@ -9,8 +11,13 @@ export function calendarMonthPath({ year, month }: BsMonth): string {
   return `${CALENDAR_PATH}${year}/${String(month).padStart(2, "0")}/`
 }
 
-export function eventIcsPath(slug: string): string {
-  return `${CALENDAR_PATH}events/${slug}.ics`
+/** The calendar feed in a language: /calendar.ics, /ne/calendar.ics. */
+export function calendarFeedPath(locale: Locale): string {
+  return localizedPath(CALENDAR_FEED_PATH, locale)
+}
+
+export function eventIcsPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedPath(`${CALENDAR_PATH}events/${slug}.ics`, locale)
 }
 
 /** Where an event is described: its anchor on the page of the month it starts in. */

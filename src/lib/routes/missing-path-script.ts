@@ -2,24 +2,31 @@
 // decides what to show before anything is painted (see missing-path.ts), so a static host that simply
 // serves 404.html shows no flash of the wrong page. CSS in the 404 page keys off the attribute it sets;
 // React reads the same decision after hydration.
+import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales"
 import { classifyMissingPath } from "./missing-path"
 
 /** Set on <html> by the script: "redirect", "default" or "not-found". */
 export const MISSING_VIEW_ATTRIBUTE = "data-missing-view"
 
-/** The page addresses the unknown rule knows: every built page but the 404 page's own. */
-export function knownPagePaths(paths: readonly string[]): string[] {
-  return paths.filter((path) => !/^\/(404|404\.html|dev-404-page)\/?$/.test(path)).sort()
+/**
+ * The page addresses the unknown rule knows: every built page of the 404 page's language but the 404
+ * page's own. The other language's pages would only make the inline script longer: its 404 page
+ * answers the addresses below its own home.
+ */
+export function knownPagePaths(paths: readonly string[], locale: Locale): string[] {
+  return paths
+    .filter((path) => localeOfPath(path) === locale && !/^\/(404|404\.html|dev-404-page)\/?$/.test(unlocalizedPath(path)))
+    .sort()
 }
 
-export function missingPathScript(knownPaths: readonly string[]): string {
+export function missingPathScript(knownPaths: readonly string[], home: string): string {
   // "<" is escaped so that no address can close the script element.
   const known = JSON.stringify(knownPaths).replace(/</g, "\\u003c")
   return (
     "(function(){" +
     // Only while the page is first parsed: after a client-side navigation React decides.
     'if(document.readyState!=="loading")return;' +
-    `var view=(${classifyMissingPath.toString()})(location.pathname,${known});` +
+    `var view=(${classifyMissingPath.toString()})(location.pathname,${known},${JSON.stringify(home)});` +
     `document.documentElement.setAttribute("${MISSING_VIEW_ATTRIBUTE}",view.kind);` +
     'if(view.kind==="redirect")location.replace(view.to+location.search+location.hash);' +
     "})()"

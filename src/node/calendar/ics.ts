@@ -7,8 +7,9 @@ import path from "path"
 import { createEvents, type DateArray, type EventAttributes } from "ics"
 import { addDays } from "../../lib/calendar/bs-month"
 import type { CalendarEvent } from "../../lib/calendar/events"
-import { CALENDAR_FEED_PATH, eventIcsPath, eventPath } from "../../lib/calendar/paths"
+import { calendarFeedPath, eventIcsPath, eventPath } from "../../lib/calendar/paths"
 import { parseIsoDay } from "../../lib/dates/dual-date"
+import { LANGUAGE_TAG, localizedPath, type Locale } from "../../lib/i18n/locales"
 
 export interface IcsOptions {
   /** The site's origin, e.g. https://www.crest-academy.example */
@@ -19,6 +20,8 @@ export interface IcsOptions {
   categories: Readonly<Record<string, string>>
   /** DTSTAMP: when the build wrote the files. */
   now: Date
+  /** The language of the words; the event's URL is the calendar page in that language. */
+  locale: Locale
 }
 
 function dayArray(isoDay: string): DateArray {
@@ -33,11 +36,12 @@ export function eventUid(slug: string, siteUrl: string): string {
 
 function attributes(event: CalendarEvent, options: IcsOptions): EventAttributes {
   const shared = {
+    // The same in both languages: it is the same event, so a calendar that has both files keeps one.
     uid: eventUid(event.slug, options.siteUrl),
     title: event.title,
     description: event.description ?? undefined,
     location: event.location ?? undefined,
-    url: `${options.siteUrl}${eventPath(event)}`,
+    url: `${options.siteUrl}${localizedPath(eventPath(event), options.locale)}`,
     categories: options.categories[event.category] ? [options.categories[event.category]!] : undefined,
     timestamp: options.now.getTime(),
   }
@@ -58,20 +62,20 @@ function attributes(event: CalendarEvent, options: IcsOptions): EventAttributes 
 export function calendarIcs(events: readonly CalendarEvent[], options: IcsOptions): string {
   const { error, value } = createEvents(
     events.map((event) => attributes(event, options)),
-    { calName: options.calendarName, productId: `-//${new URL(options.siteUrl).host}//school calendar//EN`, method: "PUBLISH" },
+    { calName: options.calendarName, productId: `-//${new URL(options.siteUrl).host}//school calendar//${LANGUAGE_TAG[options.locale].toUpperCase()}`, method: "PUBLISH" },
   )
   if (error || !value) throw new Error(`Could not write the calendar: ${error?.message ?? "no output"}`)
   return value
 }
 
-/** Writes /calendar.ics and /calendar/events/<slug>.ics into the built site. */
+/** Writes /calendar.ics and /calendar/events/<slug>.ics (under /ne/ in Nepali) into the built site. */
 export function writeCalendarFiles(publicDir: string, events: readonly CalendarEvent[], options: IcsOptions): number {
   const write = (address: string, text: string) => {
     const file = path.join(publicDir, address)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, text)
   }
-  write(CALENDAR_FEED_PATH, calendarIcs(events, options))
-  for (const event of events) write(eventIcsPath(event.slug), calendarIcs([event], options))
+  write(calendarFeedPath(options.locale), calendarIcs(events, options))
+  for (const event of events) write(eventIcsPath(event.slug, options.locale), calendarIcs([event], options))
   return events.length + 1
 }

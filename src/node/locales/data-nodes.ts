@@ -120,3 +120,12 @@ function createDataNode(
   actions.createNode(child)
   actions.createParentChildLink({ parent, child })
 }
+
+/**
+ * A data file's content in one language, made exactly as its node is: for what the build writes
+ * outside GraphQL (feeds, calendar files) and for tests that expect a page's words.
+ * @param relativePath the English file's path inside data/, e.g. "events/open-day.json"
+ */
+export function localizedData(dataDir: string, relativePath: string, locale: Locale): Json {
+  return localizedNodeContents(path.join(dataDir, relativePath), path.join(dataDir, OVERLAY_DIR, relativePath))[locale]
+}

@@ -1,9 +1,6 @@
 // The notice board as feeds for readers' apps: RSS 2.0 (https://www.rssboard.org/rss-specification) and
 // JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). Every address is absolute, from the site URL.
-import { JSON_FEED_PATH, RSS_PATH } from "../../lib/notices/feed-paths"
 import { nepalDayStart } from "../../lib/time/visibility"
-
-export { JSON_FEED_PATH, RSS_PATH }
 
 export interface FeedItem {
   title: string
@@ -24,6 +21,9 @@ export interface FeedChannel {
   /** The list page the feed mirrors, e.g. /notices/. */
   homePath: string
   language: string
+  /** Where this feed itself is written, e.g. /notices/rss.xml and /notices/feed.json. */
+  rssPath: string
+  jsonFeedPath: string
 }
 
 function absolute(siteUrl: string, path: string): string {
@@ -62,7 +62,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
     <link>${escapeXml(link)}</link>
     <description>${escapeXml(channel.description)}</description>
     <language>${escapeXml(channel.language)}</language>
-    <atom:link href="${escapeXml(absolute(channel.siteUrl, RSS_PATH))}" rel="self" type="application/rss+xml" />${lastBuild}
+    <atom:link href="${escapeXml(absolute(channel.siteUrl, channel.rssPath))}" rel="self" type="application/rss+xml" />${lastBuild}
 ${entries.join("\n")}
   </channel>
 </rss>
@@ -74,7 +74,7 @@ export function jsonFeed(channel: FeedChannel, items: readonly FeedItem[]): stri
     version: "https://jsonfeed.org/version/1.1",
     title: channel.title,
     home_page_url: absolute(channel.siteUrl, channel.homePath),
-    feed_url: absolute(channel.siteUrl, JSON_FEED_PATH),
+    feed_url: absolute(channel.siteUrl, channel.jsonFeedPath),
     description: channel.description,
     language: channel.language,
     items: items.map((item) => {

@@ -1,12 +1,15 @@
-// Writes the notice feeds into public/ after the build: the latest visible notices by the build's clock.
+// Writes the notice feeds into public/ after the build: the latest visible notices by the build's clock,
+// in each language (the Nepali feeds under /ne/ link the Nepali notice pages).
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBuild
 import fs from "fs"
 import path from "path"
 import type { BuildArgs } from "gatsby"
+import { LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "../../lib/i18n/locales"
+import { feedPaths } from "../../lib/notices/feed-paths"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { NOTICES_BASE } from "../../lib/notices/notices"
 import { buildNow } from "../build-now"
-import { JSON_FEED_PATH, RSS_PATH, jsonFeed, rssFeed, type FeedItem } from "./feeds"
+import { jsonFeed, rssFeed, type FeedItem } from "./feeds"
 import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
 
 interface FeedQueryResult {
@@ -15,14 +18,19 @@ interface FeedQueryResult {
   allNotice: { nodes: (PlannedNotice & { path: string; summary: string; bodyHtml: string })[] }
 }
 
-export async function writeNoticeFeeds({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string, siteUrl: string) {
-  const result = await graphql<FeedQueryResult>(`
-    query NoticeFeeds {
-      siteJson {
+export async function writeNoticeFeeds(args: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string, siteUrl: string) {
+  for (const locale of LOCALES) await writeFeedsIn(locale, args, publicDir, siteUrl)
+}
+
+async function writeFeedsIn(locale: Locale, { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string, siteUrl: string) {
+  const result = await graphql<FeedQueryResult>(
+    `
+    query NoticeFeeds($locale: String!) {
+      siteJson(locale: { eq: $locale }) {
         name
         brand
       }
-      noticeBoardJson {
+      noticeBoardJson(locale: { eq: $locale }) {
         feedTitle
         description
         categories {
@@ -30,7 +38,7 @@ export async function writeNoticeFeeds({ graphql, reporter }: Pick<BuildArgs, "g
           label
         }
       }
-      allNotice {
+      allNotice(filter: { locale: { eq: $locale } }) {
         nodes {
           ${PLANNED_NOTICE_FIELDS}
           path
@@ -39,10 +47,12 @@ export async function writeNoticeFeeds({ graphql, reporter }: Pick<BuildArgs, "g
         }
       }
     }
-  `)
+  `,
+    { locale },
+  )
   const board = result.data?.noticeBoardJson
   if (result.errors || !result.data || !board) {
-    reporter.panicOnBuild("Could not read the notices for the feeds.", result.errors)
+    reporter.panicOnBuild(`Could not read the notices for the feeds (${locale}).`, result.errors)
     return
   }
   const values = result.data.siteJson ?? {}
@@ -58,10 +68,12 @@ export async function writeNoticeFeeds({ graphql, reporter }: Pick<BuildArgs, "g
     siteUrl,
     title: fillPlaceholders(board.feedTitle, values),
     description: fillPlaceholders(board.description, values),
-    homePath: NOTICES_BASE,
-    language: "en",
+    homePath: localizedPath(NOTICES_BASE, locale),
+    language: LANGUAGE_TAG[locale],
+    rssPath: feedPaths(locale).rss,
+    jsonFeedPath: feedPaths(locale).json,
   }
-  fs.mkdirSync(path.join(publicDir, NOTICES_BASE), { recursive: true })
-  fs.writeFileSync(path.join(publicDir, RSS_PATH), rssFeed(channel, items))
-  fs.writeFileSync(path.join(publicDir, JSON_FEED_PATH), jsonFeed(channel, items))
+  fs.mkdirSync(path.join(publicDir, channel.homePath), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, channel.rssPath), rssFeed(channel, items))
+  fs.writeFileSync(path.join(publicDir, channel.jsonFeedPath), jsonFeed(channel, items))
 }
