@@ -57,6 +57,9 @@ export function validateHtml(html: string, file: string, page: string, validator
   )]
 }
 
+const NUL = String.fromCharCode(0)
+const REPLACEMENT = "\uFFFD"
+
 /**
  * NUL bytes and U+FFFD in a page mean the renderer broke a character apart (a Nepali word with bytes
  * in its middle); no data text holds either, and the HTML parser would not say so.
@@ -64,9 +67,10 @@ export function validateHtml(html: string, file: string, page: string, validator
 export function brokenCharacters(html: string, page: string): HtmlProblem[] {
   const problems: HtmlProblem[] = []
   html.split("\n").forEach((text, index) => {
-    const column = text.search(/[\u0000\uFFFD]/)
+    const nul = text.indexOf(NUL)
+    const column = nul >= 0 ? nul : text.indexOf(REPLACEMENT)
     if (column >= 0) {
-      const around = text.slice(Math.max(0, column - 20), column + 20).replace(/\u0000/g, "\\0")
+      const around = text.slice(Math.max(0, column - 20), column + 20).split(NUL).join("\\0")
       problems.push({ page, line: index + 1, column: column + 1, rule: "broken-character", message: `a broken character near "${around}"` })
     }
   })
