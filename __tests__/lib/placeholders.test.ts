@@ -1,3 +1,4 @@
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { fillPlaceholders, unknownPlaceholders } from "../../src/lib/placeholders"
 import { isInternalLink, withTrailingSlash } from "../../src/lib/links"
 
@@ -36,5 +37,14 @@ describe("links", () => {
     expect(withTrailingSlash("/about#teams")).toBe("/about/#teams")
     expect(withTrailingSlash("/")).toBe("/")
     expect(withTrailingSlash("https://example.org/x")).toBe("https://example.org/x")
+  })
+})
+
+describe("fillPlaceholders with a number writer", () => {
+  it("writes numbers the language's way and leaves texts (phone numbers, names) as they are", () => {
+    const values = { copyrightYear: 2023, phone: "01-5555555", name: "Crest Academy" }
+    const nepali = (value: number) => toLocaleDigits(value, "ne")
+    expect(fillPlaceholders("© {copyrightYear} {name}, {phone}", values, nepali)).toBe("© २०२३ Crest Academy, 01-5555555")
+    expect(fillPlaceholders("© {copyrightYear}", values)).toBe("© 2023")
   })
 })

@@ -1,6 +1,7 @@
 // The one place that reads data/site.json: identity, navigation, popup and footer, in the page's language.
 import { graphql, useStaticQuery } from "gatsby"
 import { useCallback } from "react"
+import { toLocaleDigits } from "../lib/i18n/digits"
 import { inLocale, useLocale } from "../lib/i18n/locale-context"
 import { fillPlaceholders } from "../lib/placeholders"
 
@@ -133,8 +134,9 @@ export function useSite(): SiteData {
   return site
 }
 
-/** Fills {name}, {brand}, {links.x} … in a data text with the values of site.json. */
+/** Fills {name}, {brand}, {links.x} … in a data text with the values of site.json; numbers ({copyrightYear}) in the page's digits. */
 export function useFill(): (text: string) => string {
   const site = useSite()
-  return useCallback((text: string) => fillPlaceholders(text, site), [site])
+  const locale = useLocale()
+  return useCallback((text: string) => fillPlaceholders(text, site, (value) => toLocaleDigits(value, locale)), [site, locale])
 }

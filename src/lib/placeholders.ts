@@ -6,19 +6,23 @@ export type PlaceholderValues = object
 
 const PLACEHOLDER = /\{([A-Za-z]+(?:\.[A-Za-z]+)?)\}/g
 
-function lookup(values: PlaceholderValues, key: string): string | null {
+/** How a number is written into a text: as is, or in a language's own digits. */
+export type NumberWriter = (value: number) => string
+
+function lookup(values: PlaceholderValues, key: string, writeNumber: NumberWriter = String): string | null {
   const value = key
     .split(".")
     .reduce<unknown>(
       (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
       values,
     )
-  return typeof value === "string" || typeof value === "number" ? String(value) : null
+  if (typeof value === "number") return writeNumber(value)
+  return typeof value === "string" ? value : null
 }
 
 /** Replaces each known {placeholder}; an unknown one is left as written so it shows up in review. */
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => lookup(values, key) ?? whole)
+export function fillPlaceholders(text: string, values: PlaceholderValues, writeNumber?: NumberWriter): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => lookup(values, key, writeNumber) ?? whole)
 }
 
 export function unknownPlaceholders(text: string, values: PlaceholderValues): string[] {
