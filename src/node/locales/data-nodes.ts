@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node, NodeInput } from "gatsby"
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
+import { pascalCase } from "../content-model/registry"
 import { localizeContent, type Json } from "./overlay"
 
 /** The folder of data/ that holds the Nepali overlays. */
@@ -26,14 +27,6 @@ export function dataTypeName(relativePath: string): string {
   const directory = path.posix.dirname(relativePath)
   const base = directory === "." ? path.posix.basename(relativePath, ".json") : directory
   return `${pascalCase(base)}Json`
-}
-
-export function pascalCase(name: string): string {
-  return name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join("")
 }
 
 function isDataJson(node: DataFileNode): boolean {
