@@ -73,9 +73,7 @@ export function contentSecurityPolicy(origins: ExternalOrigins): string {
     // The admission form page is framed by the site's own /form page, and by nothing else.
     "frame-ancestors": ["'self'"],
   }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ")
+  return policyText(directives)
 }
 
 /** Where the web editor at /admin/ talks to: its git host's API and sign-in service, from data/cms.json. */
@@ -120,9 +118,7 @@ export function editorContentSecurityPolicy(origins: EditorOrigins): string {
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
   }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ")
+  return policyText(directives)
 }
 
 /** The editor's headers: its own policy, never indexed, never cached stale. */
@@ -153,3 +149,10 @@ export function securityHeaders(origins: ExternalOrigins): Record<string, string
  * page-data, app-data.json) must be revalidated: REVALIDATE, which is also Netlify's default.
  */
 export const IMMUTABLE_PATTERNS: readonly string[] = ["/static/*", "/*.js", "/*.css"]
+
+/** A policy header's value from its directives, in the order written. */
+function policyText(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
+}
