@@ -18,6 +18,8 @@ import { withLatestNotices } from "./src/node/notices/home-page"
 import { createNoticeNodes } from "./src/node/notices/notice-nodes"
 import { writeNoticeFeeds } from "./src/node/notices/write-feeds"
 import { precompress } from "./src/node/precompress"
+import { pagesWithStaleStyles } from "./src/node/stale-styles"
+import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
 import { writeRobotsTxt } from "./src/node/robots"
 import { siteRoutes } from "./src/node/routes"
 import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
@@ -27,13 +29,16 @@ import { formatProblems, validateDataDir } from "./src/node/validate/validate-da
 import { adjustBrowserBundle, JSX_IMPORT_SOURCE, JSX_RUNTIME_DIR } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
+// Generated font files: rebuilt from node_modules by each build, so kept with Gatsby's own cache.
+const fontsDir = path.resolve(__dirname, ".cache/crest-fonts")
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = validateDataDir(dataDir, { routes: knownRoutes() })
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   // What the Nepali pages still show in English: a list for the translators, never a failure.
   const untranslated = untranslatedReport(dataDir)
   if (untranslated) reporter.warn(untranslated)
+  await writeDevanagariSubsets(__dirname, fontsDir)
 }
 
 // Internal links in data/ must name a page the build makes. When data/ is too broken to say which
@@ -90,7 +95,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   // Every stage (browser and server rendering) resolves the site's JSX runtime to its folder.
-  actions.setWebpackConfig({ resolve: { alias: { [JSX_IMPORT_SOURCE]: path.resolve(__dirname, JSX_RUNTIME_DIR) } } })
+  // The cut-down Devanagari font files, written by onPreBootstrap, for the styles' font faces.
+  actions.setWebpackConfig({
+    resolve: { alias: { [JSX_IMPORT_SOURCE]: path.resolve(__dirname, JSX_RUNTIME_DIR), [FONTS_ALIAS]: fontsDir } },
+  })
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }
@@ -122,6 +130,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `)
   const publicDir = path.resolve(__dirname, "public")
+  const staleStyles = pagesWithStaleStyles(publicDir)
+  if (staleStyles.length > 0) {
+    reporter.panicOnBuild(
+      `These pages still carry the styles of an earlier build: ${staleStyles.join(", ")}. Run \`npm run clean\` and build again.`,
+    )
+    return
+  }
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
@@ -130,6 +145,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
-    `Precompressed ${compressed.files} files: ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+    `Precompressed ${compressed.files} files (${compressed.kept} unchanged since the last build): ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
   )
 }

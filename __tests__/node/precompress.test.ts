@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { precompress } from "../../src/node/precompress"
+import { LARGE_FILE_BYTES, brotliQuality, precompress } from "../../src/node/precompress"
 import { robotsTxt } from "../../src/node/robots"
 import { makeTempDir } from "../support/temp-dir"
 
@@ -19,6 +19,32 @@ describe("precompress", () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "about/index.html.br"))).toString()).toBe(page)
     expect(fs.existsSync(path.join(dir, "tiny.js.gz"))).toBe(false)
     expect(fs.existsSync(path.join(dir, "photo.jpg.gz"))).toBe(false)
+  })
+
+  it("leaves the copies of a file the build did not touch, and redoes those of a rewritten file", async () => {
+    const dir = makeTempDir("crest-public-")
+    const kept = path.join(dir, "kept.html")
+    const rewritten = path.join(dir, "rewritten.html")
+    fs.writeFileSync(kept, "<p>kept</p>".repeat(200))
+    fs.writeFileSync(rewritten, "<p>old</p>".repeat(200))
+    await precompress(dir)
+    // As after the last build: every copy a little newer than the file it was made from.
+    const built = Date.now() / 1000 - 60
+    for (const file of [kept, rewritten]) {
+      fs.utimesSync(file, built, built)
+      for (const copy of [`${file}.gz`, `${file}.br`]) fs.utimesSync(copy, built + 1, built + 1)
+    }
+    fs.writeFileSync(rewritten, "<p>new</p>".repeat(200))
+
+    const totals = await precompress(dir)
+
+    expect(totals).toMatchObject({ files: 2, kept: 1 })
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${rewritten}.br`)).toString()).toBe("<p>new</p>".repeat(200))
+    expect(zlib.gunzipSync(fs.readFileSync(`${rewritten}.gz`)).toString()).toBe("<p>new</p>".repeat(200))
+  })
+
+  it("spends more of brotli's effort on files up to a megabyte than above", () => {
+    expect(brotliQuality(LARGE_FILE_BYTES + 1)).toBeLessThan(brotliQuality(LARGE_FILE_BYTES))
   })
 })
 

@@ -1,5 +1,6 @@
 // Nepali pages in a real browser: their dates read in Devanagari digits with Nepali month names, while
-// the machine values stay ASCII; they fetch the Devanagari font, and an English page fetches none.
+// the machine values stay ASCII; they fetch the Devanagari font (and no other), and an English page
+// fetches none.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
@@ -68,6 +69,21 @@ describe("dates on Nepali pages", () => {
     assert.ok(fonts.some((url) => DEVANAGARI_FONT.test(url)))
     assert.deepEqual(errors, [])
     await close()
+  })
+
+  it("a Nepali page asks for the Devanagari font only, not the English pages' Latin one, to keep its first screen light", async () => {
+    for (const path of [localizedPath("/", "ne"), localizedPath(CALENDAR_PATH, "ne")]) {
+      const { page, errors, close } = await openPage()
+      const fonts = await fontRequests(page, path)
+      assert.ok(fonts.length > 0, `${path} asks for its font`)
+      assert.deepEqual(
+        fonts.filter((url) => !DEVANAGARI_FONT.test(url)),
+        [],
+        `${path} asks for no font file but the Devanagari ones`,
+      )
+      assert.deepEqual(errors, [])
+      await close()
+    }
   })
 
   it("English pages keep ASCII digits and request no Devanagari font file", async () => {

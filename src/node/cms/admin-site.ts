@@ -11,6 +11,7 @@ import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
 import { OVERLAY_DIR } from "../locales/overlay"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
 import { TRANSLATES_FIELD, decapConfig, overlaySchemaOf, readCmsSettings } from "./decap-config"
+import { writeIfChanged } from "../write-if-changed"
 
 export interface KeyShape {
   order: string[]
@@ -84,7 +85,7 @@ export function writeAdminSite(targetDir: string, root: string): string[] {
   fs.mkdirSync(path.join(targetDir, "fonts"), { recursive: true })
   const written: string[] = []
   const write = (name: string, content: string | Buffer) => {
-    fs.writeFileSync(path.join(targetDir, name), content)
+    writeIfChanged(path.join(targetDir, name), content)
     written.push(name)
   }
   for (const name of ["index.html", "admin.js", "admin.css"]) write(name, fs.readFileSync(path.join(sourceDir, name)))

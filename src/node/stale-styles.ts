@@ -1,0 +1,30 @@
+// An incremental build re-renders only the pages it thinks changed. Gatsby inlines the site's CSS in
+// every page, so a page it skipped after a style change would show old styles. The styles file of
+// this build is named in webpack.stats.json; every page must carry that one and no other.
+import fs from "fs"
+import path from "path"
+
+const STYLESHEET = /\/(styles\.[0-9a-f]+\.css)"/g
+
+/** The stylesheet(s) of this build, as the app chunk lists them. */
+export function currentStylesheets(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  return (stats.assetsByChunkName.app ?? []).filter((asset) => asset.endsWith(".css"))
+}
+
+function sitePages(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`) && fs.statSync(path.join(publicDir, file)).isFile())
+}
+
+/** Pages (paths relative to publicDir) that name a stylesheet other than this build's. */
+export function pagesWithStaleStyles(publicDir: string): string[] {
+  const current = new Set(currentStylesheets(publicDir))
+  return sitePages(publicDir).filter((page) => {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8")
+    return [...html.matchAll(STYLESHEET)].some(([, stylesheet]) => !current.has(stylesheet ?? ""))
+  })
+}
