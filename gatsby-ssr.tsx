@@ -1,14 +1,17 @@
 // Server rendering of the static HTML: the same providers and layout as the browser, plus <html lang>
-// from the page's address (English, or Nepali under /ne/).
+// from the page's address (English, or Nepali under /ne/), and a Nepali page's font files.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
+import { devanagariPreloads } from "./src/lib/i18n/devanagari-preload"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pathname }) => {
-  setHtmlAttributes({ lang: LANGUAGE_TAG[localeOfPath(pathname)] })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+  const locale = localeOfPath(pathname)
+  setHtmlAttributes({ lang: LANGUAGE_TAG[locale] })
+  if (locale === "ne") setHeadComponents(devanagariPreloads())
 }
 
 // Gatsby renders with React 18's renderToPipeableStream, which pads its 2 KB output buffers with NUL

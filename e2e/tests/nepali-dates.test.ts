@@ -81,6 +81,9 @@ describe("dates on Nepali pages", () => {
         [],
         `${path} asks for no font file but the Devanagari ones`,
       )
+      // Preloaded, or Chrome swaps a late font in after the first paint and the text below moves.
+      const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+      assert.deepEqual([...new Set(fonts)].sort(), [...preloaded].sort(), `${path} preloads exactly the fonts it uses`)
       assert.deepEqual(errors, [])
       await close()
     }
@@ -96,6 +99,7 @@ describe("dates on Nepali pages", () => {
         [],
         `${path} asks for no Devanagari font`,
       )
+      assert.equal(await page.locator('head link[rel="preload"][as="font"]').count(), 0, `${path} preloads no font`)
       for (const { text } of await times(page)) assert.doesNotMatch(text, DEVANAGARI_DIGIT)
       assert.deepEqual(errors, [])
       await close()
