@@ -8,6 +8,8 @@ import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
 import { writeAdminSite } from "./src/node/cms/admin-site"
+import { writePagePolicies } from "./src/node/deploy/page-policies"
+import { originsFromData } from "./src/node/deploy/policy"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createDataNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
@@ -138,6 +140,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
+  const policies = writePagePolicies(publicDir, originsFromData(dataDir))
+  reporter.info(`Wrote the script policy of ${policies.pages} pages (${policies.hashes} inline scripts allowed by hash)`)
   await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
   reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
   // The web editor's page (/admin/) is files beside the site, never part of its bundle.

@@ -74,12 +74,18 @@ describe("a script chunk that fails to load", () => {
   })
 
   // As webpack rejects when a lazily imported chunk does not arrive, from a script of the page itself.
+  // Served as a file of the site: the page's Content-Security-Policy runs no inline script the build did not write.
   async function failLazyChunk(page: Page) {
-    await page.addScriptTag({
-      content: `const error = new Error("Loading chunk 237 failed.\\n(timeout: ${BASE_URL}/237-abc.js)")
+    const url = `${BASE_URL}/test-chunk-error.js`
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `const error = new Error("Loading chunk 237 failed.\\n(timeout: ${BASE_URL}/237-abc.js)")
         error.name = "ChunkLoadError"
         Promise.reject(error)`,
-    })
+      }),
+    )
+    await page.addScriptTag({ url })
   }
 
   it("on a running page, online, lets Gatsby reload the page, which brings it back working", async () => {

@@ -85,7 +85,10 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
       description={shown?.description ?? notFound.text}
       pathname={shown ? localizedPath(categoryPath(shown.slug, brand), locale) : null}
     >
-      <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home) }} />
+      {/* In the built HTML only: the script acts on a first load alone, and rendered in the browser
+          Gatsby would add it to the document again, in the browser bundle's wording, which the page's
+          Content-Security-Policy (the hashes of the built scripts) rightly refuses. */}
+      {typeof window === "undefined" ? <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home) }} /> : null}
     </Seo>
   )
 }

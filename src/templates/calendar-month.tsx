@@ -48,7 +48,8 @@ const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ dat
       }
       pathname={location.pathname}
     >
-      {pageContext.isToday && pageContext.months ? (
+      {/* In the built HTML only, as the 404 page's script (src/pages/404.tsx): it acts on a first load alone. */}
+      {pageContext.isToday && pageContext.months && typeof window === "undefined" ? (
         <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months) }} />
       ) : null}
     </Seo>

@@ -53,12 +53,20 @@ export function originsFromData(dataDir: string, env: NodeJS.ProcessEnv = proces
   return { frames: [YOUTUBE_NOCOOKIE], connect: [...connect].sort() }
 }
 
-export function contentSecurityPolicy(origins: ExternalOrigins): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    // Gatsby inlines its chunk map and loader in each page; no eval anywhere.
-    "script-src": ["'self'", "'unsafe-inline'"],
-    // Gatsby inlines critical CSS, and gatsby-plugin-image sizes images with style attributes.
+/**
+ * The site's policy, every directive of it. Which scripts may run differs per page (the hashes of the
+ * inline scripts the build wrote into it, see script-hashes.ts), so the page itself carries those
+ * directives in a <meta> policy written after the build, and the served header carries the rest:
+ * a browser enforces both, and the header, the same for every page, stays in the committed
+ * configuration. Nothing here allows 'unsafe-inline' or 'unsafe-eval' for scripts.
+ */
+export function siteDirectives(origins: ExternalOrigins): Record<string, string[]> {
+  return {
+    // Only what the build wrote: the page's own inline scripts are added by hash (pagePolicy).
+    "script-src": ["'self'"],
+    // Kept: gatsby-plugin-image and Gatsby's inlined critical CSS write style attributes and <style>
+    // elements on every page; allowing those attributes by hash would need 'unsafe-hashes' and a
+    // hash per attribute value, and a style cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -73,7 +81,44 @@ export function contentSecurityPolicy(origins: ExternalOrigins): string {
     // The admission form page is framed by the site's own /form page, and by nothing else.
     "frame-ancestors": ["'self'"],
   }
-  return policyText(directives)
+}
+
+/**
+ * The directives each page carries in its own <meta> policy rather than in the header. The header
+ * names no default-src, so these are left to the page (a default-src there would also stand for
+ * script-src and block the page's inline scripts). A meta policy cannot carry frame-ancestors,
+ * report-uri or sandbox, so those must never be listed here.
+ */
+export const IN_PAGE_DIRECTIVES: readonly string[] = ["script-src"]
+
+/**
+ * What a page at a path needs beyond the site's policy, by directive; only IN_PAGE_DIRECTIVES may
+ * differ per page. A key ending in "/" covers that page only (index.html in its folder).
+ */
+export const PATH_EXTRAS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // Pagefind compiles its WebAssembly index reader at run time; no eval of JavaScript.
+  "/search/": { "script-src": ["'wasm-unsafe-eval'"] },
+  "/ne/search/": { "script-src": ["'wasm-unsafe-eval'"] },
+}
+
+/** The served header: the site's policy without the directives each page carries itself. */
+export function contentSecurityPolicy(origins: ExternalOrigins): string {
+  const directives = siteDirectives(origins)
+  return policyText(Object.fromEntries(Object.entries(directives).filter(([name]) => !IN_PAGE_DIRECTIVES.includes(name))))
+}
+
+/**
+ * The <meta> policy of the page at a path (its address, "/about/" or "/404.html"): the in-page
+ * directives of the site's policy, that path's extras, and the hashes of the inline scripts it may run.
+ */
+export function pagePolicy(origins: ExternalOrigins, pagePath: string, scriptHashes: readonly string[]): string {
+  const directives = siteDirectives(origins)
+  const extras = PATH_EXTRAS[pagePath] ?? {}
+  const inPage = IN_PAGE_DIRECTIVES.map((name) => {
+    const values = [...(directives[name] ?? []), ...(extras[name] ?? []), ...(name === "script-src" ? scriptHashes : [])]
+    return [name, [...new Set(values)]] as const
+  })
+  return policyText(Object.fromEntries(inPage))
 }
 
 /** Where the web editor at /admin/ talks to: its git host's API and sign-in service, from data/cms.json. */

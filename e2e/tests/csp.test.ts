@@ -1,0 +1,249 @@
+// The Content-Security-Policy as a school deploys it (deploy/nginx on a real nginx, plus the policy the
+// build writes into each page): every route in both languages and the interactions that load, frame,
+// send or inject something run without one violation, and the policy really is strict: a script the
+// build did not write, or eval, is refused on every page.
+import assert from "node:assert/strict"
+import { after, before, describe, it } from "node:test"
+import type { Page } from "playwright-core"
+import about from "../../data/about.json"
+import admission from "../../data/admission-form.json"
+import alertsJson from "../../data/alerts.json"
+import calendar from "../../data/calendar.json"
+import curricula from "../../data/curricula.json"
+import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
+import { calendarMonthPath, CALENDAR_PATH } from "../../src/lib/calendar/paths"
+import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
+import { categoryPath } from "../../src/lib/routes/category-paths"
+import { fillValidAnswers } from "../support/admission-answers"
+import { fill, site } from "../support/content"
+import { openPage, useBrowser, visit, type OpenPageOptions, type TestPage } from "../support/harness"
+import { startNginx } from "../support/nginx"
+import { PAGE_ROUTES } from "../support/routes"
+
+useBrowser()
+
+let server: { url: string; close: () => Promise<void> }
+before(async () => {
+  server = await startNginx()
+})
+after(async () => {
+  await server.close()
+})
+
+// Long enough for late scripts (the alerts' timers, hydration's own head changes) and for the
+// browser to dispatch the violation events they would cause.
+const SETTLE_MS = 400
+
+interface Watched extends TestPage {
+  violations: string[]
+  /** The violations seen and the console's policy errors, once the page has settled. */
+  refusals: () => Promise<string[]>
+}
+
+/** A page that records every policy violation in any of its frames, from before the first script runs. */
+async function watch(options: OpenPageOptions = {}): Promise<Watched> {
+  const opened = await openPage({ ...options, baseURL: server.url })
+  const violations: string[] = []
+  await opened.context.exposeBinding("__cspViolation", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`))
+  await opened.context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      // The strictness probes below are meant to be refused; they run last on a page.
+      if ((window as unknown as { __cspProbing?: boolean }).__cspProbing) return
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation
+      report(`${event.effectiveDirective} refused ${event.blockedURI || "an inline script"} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  return {
+    ...opened,
+    violations,
+    refusals: async () => {
+      await opened.page.waitForTimeout(SETTLE_MS)
+      const consoleErrors = opened.errors.filter((error) => /Content.Security.Policy|Refused to/i.test(error))
+      return [...violations, ...consoleErrors]
+    },
+  }
+}
+
+/**
+ * The page's own script policy, which must name no keyword that lets any inline script or eval run:
+ * browsers ignore 'unsafe-inline' beside hashes, so only the text shows it was put back.
+ */
+async function assertStrictPagePolicy(page: Page): Promise<void> {
+  const policies = await page.locator('head > meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) =>
+    metas.map((meta) => meta.getAttribute("content") ?? ""),
+  )
+  assert.equal(policies.length, 1, "one script policy in the page")
+  assert.match(policies[0]!, /^script-src 'self'( '[^']+')*$/)
+  assert.doesNotMatch(policies[0]!, /'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'strict-dynamic'/)
+}
+
+/** Whether a script the build did not write, and code from a string (eval), would run in the page's document. */
+async function probe(page: Page): Promise<{ inlineRuns: boolean; evalRuns: boolean }> {
+  return page.evaluate(async () => {
+    const scope = window as unknown as { __cspProbing?: boolean; __cspInlineRan?: boolean; __cspEvalRan?: boolean }
+    scope.__cspProbing = true
+    const script = document.createElement("script")
+    script.textContent = "window.__cspInlineRan = true"
+    document.head.append(script)
+    // A timer with a string is compiled later, as the page's own code: code evaluated by the test
+    // tool itself is exempt from the policy, so eval() here would prove nothing.
+    ;(window.setTimeout as unknown as (code: string, delay: number) => number)("window.__cspEvalRan = true", 0)
+    await new Promise((resolve) => window.setTimeout(resolve, 50))
+    return { inlineRuns: scope.__cspInlineRan === true, evalRuns: scope.__cspEvalRan === true }
+  })
+}
+
+describe("every page under the Content-Security-Policy, through nginx", () => {
+  it("has routes in both languages to check", () => {
+    assert.ok(PAGE_ROUTES.some((route) => route.startsWith("/ne/")) && PAGE_ROUTES.some((route) => !route.startsWith("/ne/")))
+  })
+
+  for (const route of PAGE_ROUTES) {
+    it(`${route}: no violation, and no script the build did not write runs`, async () => {
+      const { page, refusals, close } = await watch()
+      const response = await visit(page, route)
+      assert.equal(response?.status(), 200)
+      // The header leaves scripts to the page's own policy; without it nothing would hold them back.
+      assert.doesNotMatch(response?.headers()["content-security-policy"] ?? "", /script-src|unsafe-eval/)
+      await assertStrictPagePolicy(page)
+      assert.deepEqual(await refusals(), [])
+      assert.deepEqual(await probe(page), { inlineRuns: false, evalRuns: false })
+      await close()
+    })
+  }
+})
+
+describe("interactions under the Content-Security-Policy, through nginx", () => {
+  it("the video facade: pressing play frames youtube-nocookie.com, which frame-src allows", async () => {
+    const { page, refusals, close } = await watch()
+    await visit(page, "/about/")
+    const title = fill(about.video.title)
+    await page.getByRole("button", { name: `${about.labels.playVideo}: ${title}` }).click()
+    // No internet here: the frame's page fails to load, which is not a refusal by the policy.
+    await page.locator(`iframe[title="${title}"]`).waitFor({ state: "attached" })
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  it("the admission form, framed by /form/, sends the answers", async () => {
+    const { page, context, refusals, close } = await watch()
+    // The site's own origin stands in for the form service, which connect-src names when data/ has one.
+    const endpoint = `${server.url}/csp-test/applications`
+    await context.addInitScript((url) => {
+      ;(window as unknown as { __CREST_FORM_ENDPOINT__: string }).__CREST_FORM_ENDPOINT__ = url
+    }, endpoint)
+    const sent: string[] = []
+    await context.route(endpoint, async (route) => {
+      sent.push(route.request().method())
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' })
+    })
+    await visit(page, "/form/")
+    const form = page.frameLocator("iframe")
+    await fillValidAnswers(form)
+    await form.getByRole("button", { name: admission.submitLabel }).click()
+    await form.getByRole("heading", { name: admission.success.title, level: 2 }).waitFor()
+    assert.deepEqual(sent, ["POST"])
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  type Alert = (typeof alertsJson.alerts)[number]
+  const dismissible = (alertsJson.alerts as Alert[]).find((alert) => Date.parse(alert.ends) > Date.now() && alert.severity !== "critical")
+  it("dismissing an alert", { skip: dismissible ? false : "data/alerts.json has no dismissible alert that ends in the future" }, async () => {
+    const alert = dismissible!
+    const { page, context, refusals, close } = await watch()
+    await context.clock.setFixedTime(new Date((Date.parse(alert.starts) + Date.parse(alert.ends)) / 2))
+    await visit(page, "/about/")
+    const item = page.getByRole("region", { name: alertsJson.regionLabel }).locator(`[data-alert-id="${alert.id}"]`)
+    await item.getByRole("button", { name: alertsJson.dismissLabel }).click()
+    await item.waitFor({ state: "hidden" })
+    // On the next page the inline script hides the dismissed alert before the page is drawn.
+    await visit(page, "/")
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  it("the calendar moving the visitor to this month's page, then to the next month in place", async () => {
+    const monthPages = PAGE_ROUTES.filter((route) => /^\/calendar\/\d{4}\/\d{2}\/$/.test(route))
+    let moved = false
+    for (const monthPage of [monthPages[0]!, monthPages[monthPages.length - 1]!]) {
+      const [, year, month] = /(\d{4})\/(\d{2})/.exec(monthPage)!
+      const info = bsMonthInfo({ year: Number(year), month: Number(month) })
+      const { page, context, refusals, close } = await watch()
+      await context.clock.setFixedTime(new Date(`${info.firstDay}T12:00:00+05:45`))
+      await visit(page, CALENDAR_PATH)
+      await page.getByRole("heading", { level: 2, name: new RegExp(`^${info.name} ${info.year}`) }).waitFor()
+      if (new URL(page.url()).pathname === calendarMonthPath(info)) moved = true
+      // Moving between months in place adds that page's head script to this document.
+      const nav = page.getByRole("navigation", { name: calendar.monthNavLabel })
+      const step = nav.getByRole("link", { name: monthPage === monthPages[0] ? calendar.nextLabel : calendar.previousLabel })
+      await step.click()
+      await page.waitForURL((url) => url.pathname !== calendarMonthPath(info) && url.pathname !== CALENDAR_PATH)
+      assert.deepEqual(await refusals(), [], monthPage)
+      await close()
+    }
+    assert.ok(moved, "one of the first and last months is not the month /calendar/ was built in")
+  })
+
+  it("the language switch, both ways", async () => {
+    const { page, refusals, close } = await watch()
+    await visit(page, "/about/")
+    await page.locator("header a[data-language-switch]").click()
+    await page.waitForURL(`${server.url}${localizedPath("/about/", "ne")}`)
+    await page.waitForSelector('html[lang="ne"]', { state: "attached" })
+    await page.locator("header a[data-language-switch]").click()
+    await page.waitForURL(`${server.url}/about/`)
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  it("the menu drawer, and a page reached through it", async () => {
+    const { page, refusals, close } = await watch()
+    await visit(page, "/")
+    await page.getByRole("button", { name: site.navigation.menuLabel }).click()
+    await page.getByRole("dialog").getByRole("link", { name: site.navigation.about.label }).click()
+    await page.waitForURL(`${server.url}/about/`)
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  for (const locale of LOCALES) {
+    const at = (path: string) => localizedPath(path, locale)
+    it(`the 404 page in ${locale}: an address in another letter case goes to its page`, async () => {
+      const path = categoryPath(curricula.categories[0]!.slug, site.brand)
+      const otherCase = path.toUpperCase() !== path ? path.toUpperCase() : path.toLowerCase()
+      const { page, refusals, close } = await watch()
+      await visit(page, at(otherCase.replace(/\/$/, "")))
+      await page.waitForURL(`${server.url}${at(path)}`)
+      assert.deepEqual(await refusals(), [])
+      await close()
+    })
+
+    for (const missing of ["/xyz", "/no/such/page/"]) {
+      it(`the 404 page in ${locale} at ${missing}: no violation, and no script the build did not write runs`, async () => {
+        const { page, refusals, close } = await watch()
+        const response = await visit(page, at(missing))
+        assert.equal(response?.status(), 404)
+        await assertStrictPagePolicy(page)
+        assert.deepEqual(await refusals(), [])
+        assert.deepEqual(await probe(page), { inlineRuns: false, evalRuns: false })
+        await close()
+      })
+    }
+  }
+
+  it("the web editor at /admin/ starts under its own policy, which alone allows eval", async () => {
+    const { page, refusals, close } = await watch()
+    // As online: the git host's sign-in, without the laptop's local backend.
+    await page.route("**/admin/config.yml", async (route) => {
+      const config = await route.fetch()
+      await route.fulfill({ response: config, body: (await config.text()).replace(/^local_backend:\n( {2}.*\n)+/m, "") })
+    })
+    const response = await page.goto("/admin/")
+    assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self' 'unsafe-eval'/)
+    await page.getByRole("button", { name: /Login with/ }).waitFor()
+    assert.deepEqual(await refusals(), [])
+    assert.equal((await probe(page)).inlineRuns, false)
+    await close()
+  })
+})
