@@ -4,7 +4,6 @@ import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { AdmissionForm } from "../../src/features/admission/admission-form"
-import { languageName } from "../../src/features/admission/answers"
 import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
 import { SiteNotifications } from "../../src/components/notifications/site-notifications"
@@ -166,7 +165,7 @@ describe("AdmissionForm in Nepali", () => {
     const level = en.level.options[levelIndex]!.label
     expect(params.get("subject")).toBe(fillPlaceholders(fill(english.email.subject), { student: "आरव श्रेष्ठ", level }))
     const body = params.get("body")!.split("\r\n")
-    expect(body.slice(0, 2)).toEqual([fill(english.email.intro), fillPlaceholders(english.email.languageLine, { language: languageName("ne") })])
+    expect(body.slice(0, 2)).toEqual([fill(english.email.intro), fillPlaceholders(english.email.languageLine, { language: english.email.languageNames.ne })])
     expect(body).toEqual(
       expect.arrayContaining([
         `${en.studentName.label}: आरव श्रेष्ठ`,

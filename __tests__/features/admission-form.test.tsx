@@ -80,6 +80,23 @@ describe("AdmissionForm questions", () => {
   })
 })
 
+describe("AdmissionForm first view", () => {
+  // The form is hydrated in a frame on the page's own main thread: an Intl formatter made while it is
+  // drawn first loads its language tables there, the longest part of that task on a phone.
+  it("is drawn, also with the email route, without making an Intl formatter", () => {
+    const made = (["NumberFormat", "DisplayNames", "DateTimeFormat", "PluralRules", "ListFormat"] as const).map((name) =>
+      jest.spyOn(Intl, name),
+    )
+    try {
+      renderForm(admissionTexts())
+      expect(screen.getByTestId("no-endpoint")).toBeInTheDocument()
+      for (const constructor of made) expect(constructor).not.toHaveBeenCalled()
+    } finally {
+      for (const constructor of made) constructor.mockRestore()
+    }
+  })
+})
+
 describe("AdmissionForm checks", () => {
   it("refuses to send an empty form: error summary announced, first question focused, fields marked invalid", async () => {
     const user = userEvent.setup({ delay: null })

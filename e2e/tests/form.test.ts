@@ -11,7 +11,6 @@ import admission from "../../data/admission-form.json"
 import messages from "../../data/messages.json"
 import nepaliFormJson from "../../data/ne/form.json"
 import nepaliAdmissionJson from "../../data/ne/admission-form.json"
-import { languageName } from "../../src/features/admission/answers"
 import { localizedPath } from "../../src/lib/i18n/locales"
 import { withTranslations } from "../../src/lib/i18n/with-translations"
 import { messagesFor } from "../../src/lib/messages"
@@ -287,7 +286,7 @@ describe("/ne/school-form/", () => {
       await panel.getByRole("heading", { name: nepali.failure.title }).waitFor()
       const mailto = decodeURIComponent((await panel.getByRole("link", { name: nepali.email.label }).getAttribute("href"))!)
       assert.ok(mailto.startsWith(`mailto:${site.email}?subject=${fillPlaceholders(fill(admission.email.subject), { student: "आरव श्रेष्ठ", level: level.label })}`))
-      assert.ok(mailto.includes(fillPlaceholders(admission.email.languageLine, { language: languageName("ne") })))
+      assert.ok(mailto.includes(fillPlaceholders(admission.email.languageLine, { language: admission.email.languageNames.ne })))
       assert.ok(mailto.includes(`${q.phone.label}: +977 984-1234567`))
       assert.ok(mailto.includes(`${q.relation.label}: ${relation!.label}`))
       assert.ok(!mailto.includes(nq.phone.label))

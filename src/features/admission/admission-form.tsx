@@ -1,11 +1,11 @@
 // The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
 // would want, kept as a draft on the device, and sent to the configured form service, or by email.
-import React, { useEffect, useMemo, useState } from "react"
+import React, { useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
 import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
 import { useLocale } from "../../lib/i18n/locale-context"
-import { LANGUAGE_TAG } from "../../lib/i18n/locales"
+import { toLocaleDigits } from "../../lib/i18n/digits"
 import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
 import { applicationPayload, emailLink } from "./answers"
 import { DraftNotice } from "./draft-notice"
@@ -40,11 +40,10 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
   useEffect(() => setEndpoint(resolveEndpoint(texts.endpoint ?? null)), [texts.endpoint])
 
-  const digits = useMemo(() => new Intl.NumberFormat(LANGUAGE_TAG[locale], { useGrouping: false }), [locale])
   const levelLabel = texts.questions.level.options.find((option) => option.value === values.level)?.label ?? ""
   const message = (field: AdmissionField) => {
     const error = errors[field]
-    return error ? errorMessage(texts, field, error, { level: levelLabel }, (value) => digits.format(value)) : undefined
+    return error ? errorMessage(texts, field, error, { level: levelLabel }, (value) => toLocaleDigits(value, locale)) : undefined
   }
   const shell = (field: AdmissionField) => ({
     id: fieldId(field),
@@ -54,7 +53,8 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
     errorPrefix: texts.errorPrefix,
     optionalMark: OPTIONAL_FIELDS.has(field) ? texts.optionalMark : undefined,
   })
-  const mailto = emailLink(site.email, values, office, fill, locale)
+  // Written when a link or a send needs it, not on every keystroke: the whole email, in English.
+  const mailto = () => emailLink(site.email, values, office, fill, locale)
 
   /** Checks every answer; on a mistake, lists them and puts the cursor in the first. */
   function ready(): boolean {
@@ -70,7 +70,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
     if (state.status === "sending" || !ready()) return
     if (!endpoint) {
       // Enter pressed in a question, with nowhere online to send: the email route, as its button does.
-      window.location.href = mailto
+      window.location.href = mailto()
       return
     }
     const result = await send(endpoint, applicationPayload(values, office, new Date(), locale))
@@ -101,7 +101,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
         <SendFailure
           texts={texts}
           reason={failureText(texts, state.failure)}
-          mailto={mailto}
+          mailto={mailto()}
           sending={state.status === "sending"}
           onRetry={() => void submit()}
         />
@@ -115,7 +115,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
         <div className={styles.noEndpoint} data-testid="no-endpoint">
           <h2>{texts.noEndpoint.title}</h2>
           <p>{texts.noEndpoint.text}</p>
-          <ButtonLink to={mailto} plain size="lg" onClick={(event) => ready() || event.preventDefault()}>
+          <ButtonLink to={mailto()} plain size="lg" onClick={(event) => ready() || event.preventDefault()}>
             {texts.email.label}
           </ButtonLink>
         </div>

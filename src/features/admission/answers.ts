@@ -7,7 +7,7 @@ import type { AdmissionValues } from "../../lib/validation/admission"
 import { adToBs, bsToAd, daysInMonth, isoDate, type YearMonthDay } from "../../lib/validation/calendar"
 import { toAsciiDigits } from "../../lib/validation/digits"
 import { checkPhone } from "../../lib/validation/phone"
-import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locales"
+import type { Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
 import type { AdmissionOfficeTexts } from "./texts"
 
@@ -15,10 +15,6 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
   return options.find((option) => option.value === value)?.label ?? value
 }
 
-/** The language's name in English ("Nepali"), as the office reads it. */
-export function languageName(locale: Locale): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(LANGUAGE_TAG[locale]) ?? locale
-}
 
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
 function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
@@ -97,7 +93,7 @@ export function emailLink(
 ): string {
   const level = labelOf(office.questions.level.options, values.level)
   const subject = fillPlaceholders(fill(office.email.subject), { student: values.studentName.trim(), level })
-  const language = fillPlaceholders(office.email.languageLine, { language: languageName(locale) })
+  const language = fillPlaceholders(office.email.languageLine, { language: office.email.languageNames[locale] })
   const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
   const body = [fill(office.email.intro), language, "", ...lines].join("\r\n")
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`

@@ -118,6 +118,10 @@ export const admissionFormFragments = graphql`
       intro
       dateOfBirth
       languageLine
+      languageNames {
+        en
+        ne
+      }
     }
   }
   fragment AdmissionFormFields on AdmissionFormJson {

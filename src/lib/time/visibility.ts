@@ -1,7 +1,9 @@
 // Whether a dated item (a notice, an alert, an event) is shown at a given moment. The same rule runs at build,
 // which leaves out what is not shown, and in the browser, which hides what has expired since the build:
 // the site may go weeks without a rebuild.
-import { parseIsoDay } from "../dates/dual-date"
+// From calendar-day, not dual-date: this rule runs on every page (site alerts), and dual-date would
+// bring the Bikram Sambat conversion tables into every page's first script.
+import { parseIsoDay } from "../dates/calendar-day"
 
 /** Nepal keeps UTC+05:45 all year (no daylight saving), so a day in Nepal starts at a fixed offset. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000

@@ -136,6 +136,11 @@ export const admissionFormTypeDefs = /* GraphQL */ `
     intro: String!
     dateOfBirth: String!
     languageLine: String!
+    languageNames: AdmissionFormLanguageNames!
+  }
+  type AdmissionFormLanguageNames {
+    en: String!
+    ne: String!
   }
   type AdmissionFormFailure {
     title: String!

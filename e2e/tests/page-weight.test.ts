@@ -1,0 +1,105 @@
+// What a first visit costs before the visitor does anything: every route in both languages, at a
+// phone's and a desktop's size, with an empty cache, until the network is idle, without scrolling or
+// pressing play. Served by the production nginx configuration, so text arrives compressed as the
+// build precompressed it (Chromium asks plain http for gzip, not brotli: the bytes counted are
+// never fewer than a real visitor's).
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { after, before, describe, it } from "node:test"
+import type { Request } from "playwright-core"
+import { PAGE_ROUTES } from "../support/routes"
+import { openPage, useBrowser } from "../support/harness"
+import { startNginx } from "../support/nginx"
+
+const BUDGET_BYTES = 500 * 1024
+const VIEWPORTS = [
+  { name: "phone", size: { width: 390, height: 844 } },
+  { name: "desktop", size: { width: 1350, height: 940 } },
+] as const
+// Pages load side by side to keep the walk short; each in its own context, so no cache is shared.
+const PARALLEL = 3
+
+const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+// A message of nepali-date-converter's own, found only in the chunk that carries its month tables.
+const BS_CONVERTER_MARK = "Invalid date format"
+
+useBrowser()
+
+let server: { url: string; close: () => Promise<void> }
+before(async () => {
+  server = await startNginx()
+})
+after(async () => {
+  await server.close()
+})
+
+interface Transfer {
+  url: string
+  bytes: number
+}
+
+async function bodyBytes(request: Request): Promise<Transfer> {
+  const sizes = await request.sizes()
+  return { url: request.url(), bytes: sizes.responseBodySize }
+}
+
+/** Every response body a fresh visit to the route receives until the network is idle. */
+async function transfersOf(route: string, viewport: { width: number; height: number }): Promise<Transfer[]> {
+  // A first visit: the first-visit advert shows where it would.
+  const { page, context, close } = await openPage({ viewport, firstVisit: true, baseURL: server.url })
+  const transfers: Promise<Transfer>[] = []
+  context.on("requestfinished", (request) => transfers.push(bodyBytes(request)))
+  try {
+    await page.goto(route, { waitUntil: "load" })
+    await page.waitForLoadState("networkidle")
+    return await Promise.all(transfers)
+  } finally {
+    await close()
+  }
+}
+
+function describeOverweight(route: string, viewport: string, transfers: Transfer[]): string {
+  const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0)
+  const largest = [...transfers]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5)
+    .map((transfer) => `    ${(transfer.bytes / 1024).toFixed(0)} KB ${new URL(transfer.url).pathname}`)
+  return [`${route} at ${viewport}: ${(total / 1024).toFixed(0)} KB`, ...largest].join("\n")
+}
+
+describe("page weight before the visitor scrolls", () => {
+  it(`stays within ${BUDGET_BYTES / 1024} KB on every route, in both languages, on a phone and a desktop`, async () => {
+    const visits = PAGE_ROUTES.flatMap((route) => VIEWPORTS.map((viewport) => ({ route, viewport })))
+    const overweight: string[] = []
+    let heaviest = { label: "", bytes: 0 }
+    for (let start = 0; start < visits.length; start += PARALLEL) {
+      await Promise.all(
+        visits.slice(start, start + PARALLEL).map(async ({ route, viewport }) => {
+          const transfers = await transfersOf(route, viewport.size)
+          const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0)
+          // A page that loaded nothing was not measured at all.
+          assert.ok(transfers.some((transfer) => new URL(transfer.url).pathname === route), `${route}: the page itself was not counted`)
+          if (total > heaviest.bytes) heaviest = { label: `${route} (${viewport.name})`, bytes: total }
+          if (total > BUDGET_BYTES) overweight.push(describeOverweight(route, viewport.name, transfers))
+        }),
+      )
+    }
+    assert.deepEqual(overweight, [], `over ${BUDGET_BYTES / 1024} KB before scrolling:\n${overweight.join("\n")}`)
+    console.log(`heaviest first view: ${heaviest.label}, ${(heaviest.bytes / 1024).toFixed(0)} KB`)
+  })
+})
+
+describe("the script every page runs first", () => {
+  // Every page, and the framed form page again inside /form/, evaluates the app chunk before anything
+  // else: the Bikram Sambat conversion tables belong only to the pages that show or check BS dates.
+  it("leaves out the Bikram Sambat conversion tables", () => {
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "chunk-map.json"), "utf8")) as Record<string, string[]>
+    const scripts = fs.readdirSync(PUBLIC_DIR).filter((name) => name.endsWith(".js"))
+    const withTables = scripts.filter((name) => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes(BS_CONVERTER_MARK))
+    assert.ok(withTables.length > 0, "no built script carries the converter: the mark no longer finds it")
+    for (const file of chunkMap.app ?? []) {
+      assert.ok(!withTables.includes(file.replace(/^\//, "")), `${file} carries the Bikram Sambat tables`)
+    }
+  })
+})
