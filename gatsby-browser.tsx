@@ -7,6 +7,7 @@ import type React from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { removeFallbackContainer, watchChunkLoadErrors } from "./src/components/error-boundary/chunk-load-errors"
+import { policyCovers } from "./src/lib/csp/path-extras"
 import { reportWebVitals } from "./src/lib/web-vitals/report-web-vitals"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
@@ -25,6 +26,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
   removeFallbackContainer()
+}
+
+// A document keeps the script policy it was loaded with. A page that needs more (the search page's
+// WebAssembly) is loaded anew when reached through the router, so its own <meta> policy applies.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) return
+  const policy = document.querySelector<HTMLMetaElement>('head > meta[http-equiv="Content-Security-Policy"]')?.content
+  if (policy !== undefined && !policyCovers(policy, location.pathname)) window.location.reload()
 }
 
 // global.scss makes in-page links scroll smoothly, which would also make a page reached through the

@@ -12,6 +12,7 @@ import calendar from "../../data/calendar.json"
 import curricula from "../../data/curricula.json"
 import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
 import { calendarMonthPath, CALENDAR_PATH } from "../../src/lib/calendar/paths"
+import { extrasFor, policyCovers } from "../../src/lib/csp/path-extras"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fillValidAnswers } from "../support/admission-answers"
@@ -75,6 +76,10 @@ async function assertStrictPagePolicy(page: Page): Promise<void> {
   assert.equal(policies.length, 1, "one script policy in the page")
   assert.match(policies[0]!, /^script-src 'self'( '[^']+')*$/)
   assert.doesNotMatch(policies[0]!, /'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'strict-dynamic'/)
+}
+
+function pagePolicyText(page: Page): Promise<string | null> {
+  return page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
 }
 
 /** Whether a script the build did not write, and code from a string (eval), would run in the page's document. */
@@ -231,6 +236,31 @@ describe("interactions under the Content-Security-Policy, through nginx", () => 
       })
     }
   }
+
+  const widerPages = PAGE_ROUTES.filter((route) => Object.keys(extrasFor(route)).length > 0)
+  it(
+    "a page that needs more than the site's script policy, reached in place, is loaded with its own",
+    { skip: widerPages.length > 0 ? false : "no page of this build needs more than the site's policy" },
+    async () => {
+      for (const route of widerPages) {
+        const { page, refusals, close } = await watch()
+        await visit(page, "/")
+        assert.equal(policyCovers((await pagePolicyText(page)) ?? "", route), false, "the home page's policy is narrower")
+        await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), route)
+        await page.waitForURL(`${server.url}${route}`)
+        await page.waitForFunction(
+          (extras) => {
+            const policy = document.querySelector('head > meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? ""
+            return extras.every((value) => policy.includes(value))
+          },
+          Object.values(extrasFor(route)).flat(),
+        )
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+        assert.deepEqual(await refusals(), [], route)
+        await close()
+      }
+    },
+  )
 
   it("the web editor at /admin/ starts under its own policy, which alone allows eval", async () => {
     const { page, refusals, close } = await watch()

@@ -3,6 +3,7 @@
 // scripts/deploy/generate.ts writes it out for nginx and for Netlify-style hosts.
 import fs from "fs"
 import path from "path"
+import { extrasFor, PATH_EXTRAS } from "../../lib/csp/path-extras"
 
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -91,15 +92,8 @@ export function siteDirectives(origins: ExternalOrigins): Record<string, string[
  */
 export const IN_PAGE_DIRECTIVES: readonly string[] = ["script-src"]
 
-/**
- * What a page at a path needs beyond the site's policy, by directive; only IN_PAGE_DIRECTIVES may
- * differ per page. A key ending in "/" covers that page only (index.html in its folder).
- */
-export const PATH_EXTRAS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  // Pagefind compiles its WebAssembly index reader at run time; no eval of JavaScript.
-  "/search/": { "script-src": ["'wasm-unsafe-eval'"] },
-  "/ne/search/": { "script-src": ["'wasm-unsafe-eval'"] },
-}
+/** What a page needs beyond the site's policy, by address (the search pages); only IN_PAGE_DIRECTIVES may differ per page. */
+export { PATH_EXTRAS }
 
 /** The served header: the site's policy without the directives each page carries itself. */
 export function contentSecurityPolicy(origins: ExternalOrigins): string {
@@ -113,7 +107,7 @@ export function contentSecurityPolicy(origins: ExternalOrigins): string {
  */
 export function pagePolicy(origins: ExternalOrigins, pagePath: string, scriptHashes: readonly string[]): string {
   const directives = siteDirectives(origins)
-  const extras = PATH_EXTRAS[pagePath] ?? {}
+  const extras = extrasFor(pagePath)
   const inPage = IN_PAGE_DIRECTIVES.map((name) => {
     const values = [...(directives[name] ?? []), ...(extras[name] ?? []), ...(name === "script-src" ? scriptHashes : [])]
     return [name, [...new Set(values)]] as const
