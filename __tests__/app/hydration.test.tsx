@@ -24,7 +24,7 @@ describe("hydration", () => {
       drawn.push(index)
       return <p>{index}</p>
     }
-    const hydrate = replaceHydrateFunction!({} as never) as unknown as (element: React.ReactNode, container: Element) => void
+    const hydrate = replaceHydrateFunction!({} as never, {} as never) as unknown as (element: React.ReactNode, container: Element) => void
     hydrate(
       <>
         {Array.from({ length: PARTS }, (_, index) => (
