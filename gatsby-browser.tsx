@@ -4,6 +4,7 @@ import "./src/styles/global.scss"
 
 import type { GatsbyBrowser } from "gatsby"
 import type React from "react"
+import { startTransition } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { removeFallbackContainer, watchChunkLoadErrors } from "./src/components/error-boundary/chunk-load-errors"
@@ -49,12 +50,17 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // Let the browser paint the prebuilt HTML (and its first picture) before React hydrates it: hydration
 // is the page's longest task, and on a mid-range phone it would otherwise hold back the first paint.
+// Started as a transition, React hydrates in slices of a few milliseconds with the browser free for
+// input in between, not in one long task; /form/ hydrates two pages (its own and the framed form) on
+// one main thread. A click before the end still works: React hydrates that part first.
 function hydrateAfterFirstPaint(element: React.ReactNode, container: Element | DocumentFragment | Document | null): void {
   if (!(container instanceof Element)) throw new Error("The page has no #___gatsby element to render into.")
-  afterNextPaint(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, element)
-    else createRoot(container).render(element)
-  })
+  afterNextPaint(() =>
+    startTransition(() => {
+      if (container.hasChildNodes()) hydrateRoot(container, element)
+      else createRoot(container).render(element)
+    }),
+  )
 }
 
 // Gatsby still types this API with React 17's overloaded ReactDOM.render (and ignores its result).

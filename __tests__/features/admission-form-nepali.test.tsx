@@ -12,7 +12,7 @@ import type { Locale } from "../../src/lib/i18n/locales"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 import { fillPlaceholders } from "../../src/lib/placeholders"
-import { admissionTexts, nepaliAdmissionTexts } from "../support/admission-fixture"
+import { admissionTexts, nepaliAdmissionTexts, officeTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 import { dualDate } from "../../src/lib/dates/dual-date"
 
@@ -44,7 +44,7 @@ function form(locale: Locale, texts: AdmissionFormTexts) {
   return (
     <LocaleProvider locale={locale}>
       <NotificationsProvider store={store}>
-        <AdmissionForm texts={texts} office={admissionTexts()} />
+        <AdmissionForm texts={texts} office={officeTexts()} />
         <SiteNotifications />
       </NotificationsProvider>
     </LocaleProvider>
@@ -165,7 +165,7 @@ describe("AdmissionForm in Nepali", () => {
     const level = en.level.options[levelIndex]!.label
     expect(params.get("subject")).toBe(fillPlaceholders(fill(english.email.subject), { student: "आरव श्रेष्ठ", level }))
     const body = params.get("body")!.split("\r\n")
-    expect(body.slice(0, 2)).toEqual([fill(english.email.intro), fillPlaceholders(english.email.languageLine, { language: english.email.languageNames.ne })])
+    expect(body.slice(0, 2)).toEqual([fill(english.email.intro), fillPlaceholders(english.email.languageLine, { language: officeTexts().email.languageNames.ne })])
     expect(body).toEqual(
       expect.arrayContaining([
         `${en.studentName.label}: आरव श्रेष्ठ`,

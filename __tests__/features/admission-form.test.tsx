@@ -8,7 +8,7 @@ import { SiteNotifications } from "../../src/components/notifications/site-notif
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 import { fillPlaceholders } from "../../src/lib/placeholders"
-import { admissionTexts } from "../support/admission-fixture"
+import { admissionTexts, officeTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery, siteFixture } from "../support/site-fixture"
 
 // Filling in the whole form takes a while on a busy machine.
@@ -46,7 +46,7 @@ function pattern(text: string): RegExp {
 function renderForm(formTexts: AdmissionFormTexts = admissionTexts({ endpoint: ENDPOINT })) {
   return render(
     <NotificationsProvider store={store}>
-      <AdmissionForm texts={formTexts} office={admissionTexts()} />
+      <AdmissionForm texts={formTexts} office={officeTexts()} />
       <SiteNotifications />
     </NotificationsProvider>,
   )

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import React from "react"
+import React, { act } from "react"
 import { CollegeWelcome } from "../../src/sections/college/college-welcome"
 import { mockReducedMotion, stubMediaPlayback } from "../support/media"
 import { collegeFixture, mockPageQueries } from "../support/page-fixtures"
@@ -24,5 +24,25 @@ describe("CollegeWelcome", () => {
     expect(
       within(section).getByRole("button", { name: `${welcome.videoLabels.play}: ${welcome.video.title}` }),
     ).toBeInTheDocument()
+  })
+
+  it("plays the clip only once nearly all of it is on screen, and fetches none of it before", () => {
+    mockReducedMotion(false)
+    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined)
+    let observed: ((entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void) | null = null
+    window.IntersectionObserver = jest.fn((callback: typeof observed) => {
+      observed = callback
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() }
+    }) as unknown as typeof IntersectionObserver
+    const { welcome } = collegeFixture()
+    render(<CollegeWelcome welcome={welcome} />)
+    const video = document.querySelector("video")!
+    // Peeking in at the bottom of the first screen.
+    act(() => observed?.([{ isIntersecting: true, intersectionRatio: 0.4 }]))
+    expect(play).not.toHaveBeenCalled()
+    expect(video).toHaveAttribute("preload", "none")
+    act(() => observed?.([{ isIntersecting: true, intersectionRatio: 1 }]))
+    expect(play).toHaveBeenCalled()
+    expect(video).toHaveAttribute("preload", "auto")
   })
 })

@@ -37,13 +37,16 @@ describe("college home", () => {
     })
   }
 
-  it("plays the promotional clip muted on its own, and not under reduced motion", async () => {
+  it("plays the promotional clip muted on its own once it is on screen, and not under reduced motion", async () => {
     for (const reducedMotion of [false, true]) {
       const { page, close } = await openPage({ reducedMotion })
       await visit(page, SENIOR)
       const video = page.locator("video")
       assert.equal(await video.evaluate((element: HTMLVideoElement) => element.muted), true)
       assert.ok(await video.getAttribute("poster"))
+      // At first it only peeks in at the bottom of the screen: still, and nothing of it downloaded.
+      assert.equal(await video.evaluate((element: HTMLVideoElement) => element.paused && element.readyState === 0), true)
+      await video.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
       if (reducedMotion) {
         await page.waitForTimeout(500)
         assert.equal(await video.evaluate((element: HTMLVideoElement) => element.paused), true)

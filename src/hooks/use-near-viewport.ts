@@ -2,7 +2,8 @@
 // (a video) wait until the visitor scrolls towards it instead of competing with the first screen.
 import { useEffect, useState, type RefObject } from "react"
 
-export function useNearViewport(ref: RefObject<Element>, margin = "200px"): boolean {
+/** `share`: how much of the element must be on screen (within the margin), 0 for any of it. */
+export function useNearViewport(ref: RefObject<Element>, margin = "200px", share = 0): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
@@ -13,12 +14,12 @@ export function useNearViewport(ref: RefObject<Element>, margin = "200px"): bool
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (entries.some((entry) => entry.isIntersecting && (share === 0 || entry.intersectionRatio >= share))) setNear(true)
       },
-      { rootMargin: margin },
+      { rootMargin: margin, threshold: share },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, margin, near])
+  }, [ref, margin, share, near])
   return near
 }

@@ -1,18 +1,26 @@
 // The college home's opening: the promotional clip, playing on its own (muted) unless the visitor
-// prefers reduced motion, beside the welcome text.
+// prefers reduced motion, beside the welcome text. It starts once nearly all of it is on screen: it
+// only peeks into the first screen, and a clip half seen is not worth its megabytes on a phone plan.
 import { graphql } from "gatsby"
-import React from "react"
+import React, { useRef } from "react"
 import { Video } from "../../components/video/video"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-welcome.module.scss"
 
+const CLIP_SHARE_IN_VIEW = 0.9
+
 export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFieldsFragment }) {
   const fill = useFill()
+  const clip = useRef<HTMLDivElement>(null)
+  const inView = useNearViewport(clip, "0px", CLIP_SHARE_IN_VIEW)
   return (
     <ColumnSection id="welcome" title={fill(welcome.title)}>
       <div className={styles.welcome}>
-        <Video video={welcome.video} autoPlay labels={welcome.videoLabels} />
+        <div ref={clip}>
+          <Video video={welcome.video} autoPlay={inView} labels={welcome.videoLabels} />
+        </div>
         <div>
           {welcome.paragraphs.map((paragraph, index) => (
             <p key={index}>{fill(paragraph)}</p>
