@@ -96,6 +96,7 @@ describe("AdmissionForm in Nepali", () => {
     expect(screen.getByRole("radio", { name: ne.dateOfBirth.calendars[1]!.label })).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: nepali.submitLabel }))
     const summary = screen.getByRole("alert")
+    expect(summary).toHaveFocus()
     expect(within(summary).getByRole("heading", { name: nepali.errorSummaryTitle })).toBeInTheDocument()
     expect(within(summary).getByRole("link", { name: ne.studentName.errors.required! })).toBeInTheDocument()
     expect(within(summary).getByRole("link", { name: ne.phone.errors.required! })).toBeInTheDocument()

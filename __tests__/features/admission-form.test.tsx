@@ -98,7 +98,7 @@ describe("AdmissionForm first view", () => {
 })
 
 describe("AdmissionForm checks", () => {
-  it("refuses to send an empty form: error summary announced, first question focused, fields marked invalid", async () => {
+  it("refuses to send an empty form: error summary announced and focused, fields marked invalid", async () => {
     const user = userEvent.setup({ delay: null })
     renderForm()
     await user.click(screen.getByRole("button", { name: texts.submitLabel }))
@@ -107,11 +107,21 @@ describe("AdmissionForm checks", () => {
     expect(within(summary).getByRole("link", { name: q.studentName.errors.required! })).toHaveAttribute("href", "#admission-studentName")
     expect(within(summary).getByRole("link", { name: q.phone.errors.required! })).toBeInTheDocument()
     expect(within(summary).queryByRole("link", { name: q.email.errors.invalid! })).not.toBeInTheDocument()
+    expect(summary).toHaveFocus()
     const name = screen.getByLabelText(q.studentName.label)
-    expect(name).toHaveFocus()
     expect(name).toHaveAttribute("aria-invalid", "true")
     expect(name).toHaveAccessibleDescription(`${q.studentName.hint} ${texts.errorPrefix} ${q.studentName.errors.required}`)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("brings the focus back to the summary on every refused send", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+    expect(screen.getByRole("alert")).not.toHaveFocus()
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    expect(screen.getByRole("alert")).toHaveFocus()
   })
 
   it("clears a question's error as soon as it is fixed", async () => {
@@ -222,7 +232,7 @@ describe("AdmissionForm sending", () => {
     const email = within(note).getByRole("link", { name: texts.email.label })
     await user.click(email)
     expect(screen.getByRole("alert")).toBeInTheDocument()
-    expect(screen.getByLabelText(q.studentName.label)).toHaveFocus()
+    expect(screen.getByRole("alert")).toHaveFocus()
     await fillValid(user)
     const href = decodeURIComponent(email.getAttribute("href")!)
     const subject = fillPlaceholders(texts.email.subject, { student: "Aarav Shrestha", level: fittingLevel.label })

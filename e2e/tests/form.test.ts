@@ -112,6 +112,30 @@ async function activeId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? "")
 }
 
+/** The focused element is the error summary, with its title, and its top is on screen. */
+async function summaryFocusedInView(page: Page, title: string): Promise<void> {
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    const box = active?.getBoundingClientRect()
+    return { role: active?.getAttribute("role"), text: active?.textContent ?? "", top: box?.top ?? -1, height: window.innerHeight }
+  })
+  assert.equal(focused.role, "alert")
+  assert.ok(focused.text.startsWith(title), `focus on "${focused.text.slice(0, 60)}"`)
+  assert.ok(focused.top >= 0 && focused.top < focused.height / 2, `summary top at ${focused.top} of ${focused.height} px`)
+}
+
+/** The question's words (legend or label) are wholly on screen, below the navigation bar. */
+async function titleInView(page: Page, title: string): Promise<void> {
+  const box = await page.evaluate((words) => {
+    const element = [...document.querySelectorAll("legend, label")].find((candidate) => candidate.textContent?.startsWith(words))
+    const rect = element?.getBoundingClientRect()
+    const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
+    return rect ? { top: rect.top, bottom: rect.bottom, bar, height: window.innerHeight } : null
+  }, title)
+  assert.ok(box, `no label or legend "${title}"`)
+  assert.ok(box.top >= box.bar - 1 && box.bottom <= box.height, `"${title}" at ${box.top}–${box.bottom} px (bar ends ${box.bar}, screen ${box.height})`)
+}
+
 describe("/form/", () => {
   it("frames the school form page full-screen below the navigation bar, titled for screen readers", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -268,7 +292,10 @@ describe("/ne/school-form/", () => {
       nq.consent.errors.required,
     ]
     assert.deepEqual(await summary.getByRole("link").allTextContents(), expected)
-    assert.equal(await activeId(page), "admission-studentName")
+    await summaryFocusedInView(page, nepali.errorSummaryTitle)
+    await summary.getByRole("link", { name: nq.phone.errors.required }).click()
+    assert.equal(await activeId(page), "admission-phone")
+    await titleInView(page, nq.phone.label)
     assert.equal(recorder.received.length, before)
     await close()
   })
@@ -312,7 +339,7 @@ describe("/ne/school-form/", () => {
 })
 
 describe("/school-form/", () => {
-  it("blocks an application with mistakes, with the right messages, an announced summary and focus on the first", async () => {
+  it("blocks an application with mistakes, with the right messages and a focused summary whose links lead to each question", async () => {
     const { page, close } = await openForm()
     await visit(page, "/school-form/")
     await page.getByLabel(q.studentName.label).fill("Aarav 2")
@@ -338,13 +365,17 @@ describe("/school-form/", () => {
       q.consent.errors.required,
     ]
     assert.deepEqual(await summary.getByRole("link").allTextContents(), expected)
-    assert.equal(await activeId(page), "admission-studentName")
+    await summaryFocusedInView(page, admission.errorSummaryTitle)
     const phone = page.getByLabel(q.phone.label)
     assert.equal(await phone.getAttribute("aria-invalid"), "true")
     assert.match((await phone.getAttribute("aria-describedby")) ?? "", /admission-phone-error/)
-    // A link of the summary takes the cursor to its question.
+    // A link of the summary takes the cursor to its question, whose words are in view.
     await summary.getByRole("link", { name: q.email.errors.invalid }).click()
     assert.equal(await activeId(page), "admission-email")
+    await titleInView(page, q.email.label)
+    await summary.getByRole("link", { name: q.gender.errors.required }).click()
+    assert.equal(await activeId(page), "admission-gender")
+    await titleInView(page, q.gender.label)
     assert.equal(recorder.received.length, before)
     await close()
   })

@@ -1,12 +1,13 @@
 // The page for addresses that have no page (docs/behaviour.md#unknown-addresses). Static hosts and `gatsby serve` answer
 // every missing address with this page, so it holds two views: the product's not-found page, and the
 // default category (data/curricula.json, defaultCategory). An inline script in
-// the head picks one before the first paint, or redirects a page asked for in another letter case
-// (/preschool → /Preschool/); React agrees after hydration (useMissingPathView).
+// the head picks one before the first paint, or asks the body's <ReplaceAddress /> to redirect a page
+// asked for in another letter case (/preschool → /Preschool/); React agrees after hydration (useMissingPathView).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React, { useMemo } from "react"
 import { ButtonLink } from "../components/button/button-link"
 import { PageIntro } from "../components/layout/page-intro"
+import { ReplaceAddress } from "../components/seo/replace-address"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
 import { useMissingPathView } from "../hooks/use-missing-path-view"
@@ -58,6 +59,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   const showFallback = !decided || view.kind === "default"
   return (
     <>
+      <ReplaceAddress />
       {showNotFound ? (
         <div data-missing-part={decided ? undefined : "not-found"}>
           <NotFound />

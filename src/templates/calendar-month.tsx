@@ -2,6 +2,7 @@
 // month (/calendar/2083/08/ …). createPages says which month; texts and events come from data.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
+import { ReplaceAddress } from "../components/seo/replace-address"
 import { Seo } from "../components/seo/seo"
 import { CalendarPage } from "../features/calendar/calendar-page"
 import { adMonths, bsMonthInfo, bsMonthName } from "../lib/calendar/bs-month"
@@ -26,7 +27,12 @@ export interface CalendarPageContext {
 
 export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Queries.CalendarMonthQuery, CalendarPageContext>) {
   if (!data.calendarJson) return null
-  return <CalendarPage texts={data.calendarJson} events={data.allEventsJson.nodes} context={pageContext} />
+  return (
+    <>
+      {pageContext.isToday && pageContext.months ? <ReplaceAddress /> : null}
+      <CalendarPage texts={data.calendarJson} events={data.allEventsJson.nodes} context={pageContext} />
+    </>
+  )
 }
 
 const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ data, location, pageContext }) => {

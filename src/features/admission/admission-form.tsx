@@ -35,6 +35,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const draft = useDraft(values, replace)
   const { state, send, reset } = useSend(texts)
   const [summary, setSummary] = useState<AdmissionField[]>([])
+  const [refused, setRefused] = useState(0)
   const [sentFor, setSentFor] = useState("")
   // The configured endpoint in the prebuilt HTML; a test's override once the page runs.
   const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
@@ -56,12 +57,12 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   // Written when a link or a send needs it, not on every keystroke: the whole email, in English.
   const mailto = () => emailLink(site.email, values, office, fill, locale)
 
-  /** Checks every answer; on a mistake, lists them and puts the cursor in the first. */
+  /** Checks every answer; on a mistake, lists them in the summary, which takes the focus. */
   function ready(): boolean {
     const wrong = checkAll()
     setSummary(wrong)
     if (wrong.length === 0) return true
-    document.getElementById(fieldId(wrong[0]!))?.focus()
+    setRefused((count) => count + 1)
     return false
   }
 
@@ -90,7 +91,11 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
     <form className={styles.form} noValidate onSubmit={submit} aria-describedby="admission-required-note">
       <DraftNotice texts={texts} restoredFrom={draft.restoredFrom} values={values} onClear={draft.forget} replace={replace} />
       {listed.length > 0 ? (
-        <ErrorSummary title={texts.errorSummaryTitle} errors={listed.map((field) => ({ field, message: message(field) ?? "" }))} />
+        <ErrorSummary
+          title={texts.errorSummaryTitle}
+          errors={listed.map((field) => ({ field, message: message(field) ?? "" }))}
+          attempt={refused}
+        />
       ) : null}
       <p id="admission-required-note" className={styles.note}>
         {texts.requiredNote}

@@ -2,6 +2,8 @@
 // month is sent to that month's page before anything is painted (an inline script on first load, an
 // effect after a client-side navigation), or told that this calendar does not reach their day.
 
+import { replaceAddressWith } from "../routes/replace-address-script"
+
 export interface MonthRange {
   /** The month page's address. */
   path: string
@@ -27,10 +29,15 @@ export function todayMonthScript(builtPath: string, months: readonly MonthRange[
   return (
     "(function(){" +
     'if(document.readyState!=="loading")return;' +
-    'var day=new Intl.DateTimeFormat("en-CA",{timeZone:"Asia/Kathmandu",year:"numeric",month:"2-digit",day:"2-digit"}).format(new Date());' +
+    // From the parts, as nepalDay does: the whole text's layout differs between engines (WebKitGTK's
+    // en-CA writes 11/24/2026), and this calendar then thought every day beyond its reach.
+    "var parts={};" +
+    'new Intl.DateTimeFormat("en-CA",{timeZone:"Asia/Kathmandu",year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(part){parts[part.type]=part.value});' +
+    'var day=parts.year+"-"+parts.month+"-"+parts.day;' +
     `var to=(${monthPathFor.toString()})(day,${table});` +
     `if(to===null)document.documentElement.setAttribute("${OUTDATED_ATTRIBUTE}","");` +
-    `else if(to!==${JSON.stringify(builtPath)})location.replace(to);` +
+    // The body's script does the move (see replace-address-script.ts).
+    `else if(to!==${JSON.stringify(builtPath)})${replaceAddressWith("to")}` +
     "})()"
   )
 }

@@ -4,6 +4,7 @@
 // React reads the same decision after hydration.
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales"
 import { classifyMissingPath } from "./missing-path"
+import { replaceAddressWith } from "./replace-address-script"
 
 /** Set on <html> by the script: "redirect", "default" or "not-found". */
 export const MISSING_VIEW_ATTRIBUTE = "data-missing-view"
@@ -28,7 +29,8 @@ export function missingPathScript(knownPaths: readonly string[], home: string): 
     'if(document.readyState!=="loading")return;' +
     `var view=(${classifyMissingPath.toString()})(location.pathname,${known},${JSON.stringify(home)});` +
     `document.documentElement.setAttribute("${MISSING_VIEW_ATTRIBUTE}",view.kind);` +
-    'if(view.kind==="redirect")location.replace(view.to+location.search+location.hash);' +
+    // The body's script does the move (see replace-address-script.ts); the attribute hides the page meanwhile.
+    `if(view.kind==="redirect")${replaceAddressWith("view.to+location.search+location.hash")}` +
     "})()"
   )
 }
