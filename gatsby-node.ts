@@ -23,6 +23,7 @@ import { precompress } from "./src/node/precompress"
 import { pagesWithStaleStyles } from "./src/node/stale-styles"
 import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
 import { writeRobotsTxt } from "./src/node/robots"
+import { writeSearchIndex } from "./src/node/search/write-index"
 import { siteRoutes } from "./src/node/routes"
 import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
@@ -147,6 +148,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
   // The web editor's page (/admin/) is files beside the site, never part of its bundle.
   writeAdminSite(path.join(publicDir, "admin"), __dirname)
+  reporter.info(await writeSearchIndex(publicDir))
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(

@@ -117,6 +117,7 @@ describe("siteRoutes (the real data)", () => {
       "/lunch-menu/",
       "/privacy/",
       "/school-form/",
+      "/search/",
       "/sitemap/",
       ...calendarRoutes,
       ...curricula.categories.flatMap((category) =>

@@ -65,6 +65,10 @@ export function useSite(): SiteData {
               label
               description
             }
+            search {
+              label
+              button
+            }
           }
           popup {
             image {

@@ -32,6 +32,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/lunch-menu/", data.lunchMenuJson?.title)
   add("/privacy/", data.privacyJson?.title)
   add("/sitemap/", data.sitemapJson?.title)
+  add("/search/", data.searchJson?.title)
   if (data.noticeBoardJson) {
     const notices = data.allNotice.nodes.map((notice) => ({ ...notice, path: unlocalizedPath(notice.path) }))
     for (const [path, title] of Object.entries(noticePageTitles(paths, data.noticeBoardJson, notices, locale))) add(path, title)
@@ -126,6 +127,9 @@ export const query = graphql`
       title
     }
     privacyJson(locale: { eq: $locale }) {
+      title
+    }
+    searchJson(locale: { eq: $locale }) {
       title
     }
     sitemapJson(locale: { eq: $locale }) {

@@ -18,7 +18,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </a>
       <SiteAlerts />
       <Navbar />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      {/* The site search indexes only this part of each page (src/node/search/write-index.ts). */}
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1} data-pagefind-body="">
         {children}
       </main>
       <Footer />

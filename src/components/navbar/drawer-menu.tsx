@@ -1,10 +1,11 @@
-// What the Menu drawer holds: About Us, the Form dropdown, the curriculum links and, on the narrowest
-// screens, the language switch. Each link closes it.
+// What the Menu drawer holds: the search field (where the bar has no room for it), About Us, the Form
+// dropdown, the curriculum links and, on the narrowest screens, the language switch. Each link closes it.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { Drawer } from "../drawer/drawer"
 import { FormDropdown, type DropdownItem } from "../form-dropdown/form-dropdown"
 import { LanguageSwitch } from "../language-switch/language-switch"
+import { SearchEntry } from "../search-entry/search-entry"
 import { SmartLink } from "../smart-link/smart-link"
 import * as styles from "./drawer-menu.module.scss"
 
@@ -21,6 +22,9 @@ export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuP
   return (
     <Drawer open={open} onClose={onClose} title={fill(navigation.drawerTitle)} closeLabel={fill(navigation.closeLabel)}>
       <ul className={styles.links}>
+        <li className={styles.narrowSearch}>
+          <SearchEntry variant="menu" />
+        </li>
         <li>
           <SmartLink to={navigation.about.to} className={styles.link} onClick={onClose}>
             {fill(navigation.about.label)}

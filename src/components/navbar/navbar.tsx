@@ -1,5 +1,5 @@
-// The sticky white navigation bar: logo, 'About Us' (≥ 1200 px), the Form dropdown, the language switch
-// and the Menu drawer.
+// The sticky white navigation bar: logo, the search field (≥ 992 px; in the drawer below), 'About Us'
+// (≥ 1200 px), the Form dropdown, the language switch and the Menu drawer.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
@@ -8,6 +8,7 @@ import { useFirstVisit } from "../../state/first-visit"
 import { SmartLink } from "../smart-link/smart-link"
 import { FormDropdown } from "../form-dropdown/form-dropdown"
 import { LanguageSwitch } from "../language-switch/language-switch"
+import { SearchEntry } from "../search-entry/search-entry"
 import { DrawerMenu } from "./drawer-menu"
 import * as styles from "./navbar.module.scss"
 import { PageLink } from "../smart-link/smart-link"
@@ -34,6 +35,9 @@ export function Navbar() {
           {logo ? <GatsbyImage image={logo} alt={fill(navigation.homeLabel)} loading="eager" /> : fill(navigation.homeLabel)}
         </PageLink>
         <div className={styles.actions}>
+          <div className={styles.search}>
+            <SearchEntry />
+          </div>
           <SmartLink to={navigation.about.to} className={styles.about}>
             {fill(navigation.about.label)}
           </SmartLink>

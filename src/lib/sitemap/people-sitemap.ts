@@ -29,6 +29,7 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/about/": "about",
   "/privacy/": "about",
   "/sitemap/": "about",
+  "/search/": "about",
 }
 
 const MONTH_PAGE = /^\/calendar\/(\d{4})\/(\d{2})\/$/

@@ -65,6 +65,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("lunch-menu"),
   dataFile("privacy"),
   dataFile("sitemap"),
+  dataFile("search", { generateGraphql: true }),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -47,6 +47,12 @@ export const siteTypeDefs = /* GraphQL */ `
     closeLabel: String!
     drawerLinks: [LabelledLink!]!
     languageSwitch: SiteLanguageSwitch!
+    search: SiteNavigationSearch!
+  }
+  "The search field of the navigation: its name, and its button's."
+  type SiteNavigationSearch {
+    label: String!
+    button: String!
   }
   "The link to the same page in the other language: that language's name, and what the link does."
   type SiteLanguageSwitch {

@@ -8,7 +8,8 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 
 // Beside site.json's values, some texts are given values only the code knows: the admission form's
 // messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
-// the notice board's page counter and attachment line, the privacy page's form address and phone, the parts of a date.
+// the notice board's page counter and attachment line, the privacy page's form address and phone, the parts of a date, the
+// search page's count of results and the words searched for.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -20,6 +21,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "privacy.json": ["endpoint", "phone"],
   "calendar.json": ["month", "year", "ad"],
   "dates.json": ["year", "month", "day", "start", "end"],
+  "search.json": ["count", "query"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so

@@ -1,0 +1,50 @@
+// The site search's index, written by Pagefind into public/pagefind/ from the prebuilt HTML once the
+// build has written it. Pagefind reads each page's <html lang> and makes one index per language, so
+// the English search page finds English pages and the Nepali one Nepali pages. Only the part of a page
+// marked data-pagefind-body (the main content) is indexed.
+// https://pagefind.app/docs/node-api/
+import fs from "fs"
+import path from "path"
+import type * as PagefindModule from "pagefind"
+import { forIndexing, isSearchable } from "./searchable"
+
+type Pagefind = typeof PagefindModule
+
+// Pagefind is published as an ES module only, and Gatsby compiles gatsby-node to CommonJS, where a
+// plain import() would become a require() that Node 20 refuses for such a module.
+const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<Pagefind>
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => file.split(path.sep).join("/"))
+    .sort()
+}
+
+/** Indexes the pages of `publicDir` that belong in the search; says how many per language, for the build log. */
+export async function writeSearchIndex(publicDir: string): Promise<string> {
+  const pagefind = await importModule("pagefind")
+  const { index, errors } = await pagefind.createIndex({})
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
+  const pages: Record<string, number> = {}
+  try {
+    for (const file of htmlFiles(publicDir)) {
+      const content = fs.readFileSync(path.join(publicDir, file), "utf8")
+      if (!isSearchable(file, content)) continue
+      const added = await index.addHTMLFile({ sourcePath: file, content: forIndexing(content) })
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`)
+      const language = /<html[^>]*\blang="([^"]+)"/.exec(content)?.[1] ?? "unknown"
+      pages[language] = (pages[language] ?? 0) + 1
+    }
+    // A fresh folder: the index's files are named by their content, so the last build's would stay.
+    const outputPath = path.join(publicDir, "pagefind")
+    fs.rmSync(outputPath, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
+    const counts = Object.entries(pages).map(([language, count]) => `${count} pages in ${language}`)
+    return `Indexed for search: ${counts.join(", ")}`
+  } finally {
+    await pagefind.close()
+  }
+}
