@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { inlineScripts, isCheckedScript, scriptHash, scriptHashes } from "../../src/node/deploy/script-hashes"
 
-// The worked example of the CSP specification (and MDN): alert('Hello, world.'); hashes to this.
+// The worked example of W3C's Content Security Policy Level 3 and of MDN: alert('Hello, world.'); hashes to this.
 const SPEC_EXAMPLE = "alert('Hello, world.');"
 const SPEC_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 
@@ -20,7 +20,7 @@ const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>
 </body></html>`
 
 describe("inline script hashes", () => {
-  it("hashes a script's text as the browser does (the specification's example)", () => {
+  it("hashes a script's text as the browser does (the Content Security Policy standard's own example)", () => {
     expect(scriptHash(SPEC_EXAMPLE)).toBe(SPEC_HASH)
   })
 
