@@ -114,6 +114,13 @@ async function activeId(page: Page): Promise<string> {
 
 /** The focused element is the error summary, with its title, and its top is on screen. */
 async function summaryFocusedInView(page: Page, title: string): Promise<void> {
+  // The page scrolls smoothly: give it time to arrive (the assertion below says where it stopped).
+  await page
+    .waitForFunction(() => {
+      const top = document.activeElement?.getBoundingClientRect().top ?? -1
+      return top >= 0 && top < window.innerHeight / 2
+    }, null, { timeout: 3000 })
+    .catch(() => undefined)
   const focused = await page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null
     const box = active?.getBoundingClientRect()
@@ -126,6 +133,13 @@ async function summaryFocusedInView(page: Page, title: string): Promise<void> {
 
 /** The question's words (legend or label) are wholly on screen, below the navigation bar. */
 async function titleInView(page: Page, title: string): Promise<void> {
+  await page
+    .waitForFunction((words) => {
+      const element = [...document.querySelectorAll("legend, label")].find((candidate) => candidate.textContent?.startsWith(words))
+      const rect = element?.getBoundingClientRect()
+      return rect !== undefined && rect.top >= 0 && rect.bottom <= window.innerHeight
+    }, title, { timeout: 3000 })
+    .catch(() => undefined)
   const box = await page.evaluate((words) => {
     const element = [...document.querySelectorAll("legend, label")].find((candidate) => candidate.textContent?.startsWith(words))
     const rect = element?.getBoundingClientRect()
