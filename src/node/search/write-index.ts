@@ -42,9 +42,38 @@ export async function writeSearchIndex(publicDir: string): Promise<string> {
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
+    await untilWritten(outputPath)
+    removeUnusedUi(outputPath)
     const counts = Object.entries(pages).map(([language, count]) => `${count} pages in ${language}`)
     return `Indexed for search: ${counts.join(", ")}`
   } finally {
     await pagefind.close()
+  }
+}
+
+/** Pagefind's own ready-made interfaces, which the site does not use (it has its own search page). */
+const UNUSED_UI = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
+
+function removeUnusedUi(outputPath: string): void {
+  for (const file of fs.readdirSync(outputPath).filter((name) => UNUSED_UI.test(name))) fs.rmSync(path.join(outputPath, file))
+}
+
+function emptyFiles(outputPath: string): string[] {
+  return fs
+    .readdirSync(outputPath, { recursive: true, encoding: "utf8" })
+    .filter((file) => fs.statSync(path.join(outputPath, file)).isFile() && fs.statSync(path.join(outputPath, file)).size === 0)
+}
+
+/**
+ * Pagefind's writeFiles can answer before its last files are on disk, and closing it then left the
+ * entry file empty (search broken until the next build). Wait until every file has its content.
+ */
+export async function untilWritten(outputPath: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const empty = emptyFiles(outputPath)
+    if (empty.length === 0) return
+    if (Date.now() > deadline) throw new Error(`Pagefind left these search files empty: ${empty.join(", ")}. Build again.`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
