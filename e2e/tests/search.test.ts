@@ -52,7 +52,10 @@ for (const locale of LOCALES) {
       assert.equal(new URL(page.url()).searchParams.get("q"), notice.title)
       await result.click()
       await page.waitForURL((url) => url.pathname === notice.path)
-      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), notice.title)
+      // The router changes the address before it draws the next page: wait for that page's heading.
+      const heading = page.getByRole("heading", { level: 1 })
+      await heading.filter({ hasText: notice.title }).waitFor()
+      assert.equal(await heading.textContent(), notice.title)
       assert.deepEqual(errors, [])
       await close()
     })
