@@ -8,13 +8,14 @@ import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
 import { writeAdminSite } from "./src/node/cms/admin-site"
-import { writePagePolicies } from "./src/node/deploy/page-policies"
+import { builtPages, writePagePolicies } from "./src/node/deploy/page-policies"
 import { originsFromData } from "./src/node/deploy/policy"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createDataNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
 import { withLocaleField } from "./src/node/locales/graphql"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
+import { deferEntryScripts } from "./src/node/pages/entry-scripts"
 import { createNoticePages } from "./src/node/notices/create-pages"
 import { withLatestNotices } from "./src/node/notices/home-page"
 import { createNoticeNodes } from "./src/node/notices/notice-nodes"
@@ -141,6 +142,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
+  // Before the policies: the loader that takes the entry scripts' place is an inline script to allow.
+  deferEntryScripts(publicDir, builtPages(publicDir))
   // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
   const policies = writePagePolicies(publicDir, originsFromData(dataDir))
   reporter.info(`Wrote the script policy of ${policies.pages} pages (${policies.hashes} inline scripts allowed by hash)`)

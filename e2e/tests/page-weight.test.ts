@@ -49,10 +49,14 @@ async function transfersOf(route: string, viewport: { width: number; height: num
   // A first visit: the first-visit advert shows where it would.
   const { page, context, close } = await openPage({ viewport, firstVisit: true, baseURL: server.url })
   const transfers: Promise<Transfer>[] = []
-  context.on("requestfinished", (request) => transfers.push(bodyBytes(request)))
+  const count = (request: Request) => transfers.push(bodyBytes(request))
+  context.on("requestfinished", count)
   try {
     await page.goto(route, { waitUntil: "load" })
     await page.waitForLoadState("networkidle")
+    // A request finishing from here on is not counted: its sizes could be asked for only after the
+    // page is closed, which rejects outside any test.
+    context.off("requestfinished", count)
     return await Promise.all(transfers)
   } finally {
     await close()

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse } from "node-html-parser"
+import { ENTRY_SCRIPTS_ATTRIBUTE } from "../../src/node/pages/entry-scripts"
 
 export function htmlFileFor(publicDir: string, route: string): string {
   const clean = route.split(/[?#]/)[0] ?? "/"
@@ -14,6 +15,8 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
   const document = parse(fs.readFileSync(htmlFileFor(publicDir, route), "utf8"))
   const sources = [
     ...document.querySelectorAll("script[src]").map((script) => script.getAttribute("src")),
+    // Gatsby's entry scripts, which a small loader asks for after the first paint (src/node/pages/entry-scripts.ts).
+    ...document.querySelectorAll(`script[${ENTRY_SCRIPTS_ATTRIBUTE}]`).flatMap((script) => script.getAttribute(ENTRY_SCRIPTS_ATTRIBUTE)?.split(" ") ?? []),
     ...document.querySelectorAll('link[rel="preload"][as="script"]').map((link) => link.getAttribute("href")),
   ]
   return [...new Set(sources.filter((source): source is string => Boolean(source?.startsWith("/"))))]

@@ -32,7 +32,8 @@ export function withPolicyMeta(html: string, policy: string): string {
   return page.slice(0, at) + meta + page.slice(at)
 }
 
-function htmlFiles(publicDir: string): string[] {
+/** The built pages of publicDir, as paths relative to it. */
+export function builtPages(publicDir: string): string[] {
   const editorDir = EDITOR_PATH.replace(/^\/|\/$/g, "")
   return fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
@@ -53,7 +54,7 @@ function htmlFiles(publicDir: string): string[] {
  * the visitor first loaded.
  */
 export function writePagePolicies(publicDir: string, origins: ExternalOrigins): { pages: number; hashes: number } {
-  const files = htmlFiles(publicDir)
+  const files = builtPages(publicDir)
   const pages = files.map((file) => {
     const written = fs.readFileSync(path.join(publicDir, file), "utf8")
     const html = written.replace(META, "")
