@@ -155,6 +155,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const compressed = await precompress(publicDir)
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
-    `Precompressed ${compressed.files} files (${compressed.kept} unchanged since the last build): ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+    `Precompressed ${compressed.files} files (${compressed.kept} unchanged since the last build, their copies kept): ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
   )
 }

@@ -43,6 +43,28 @@ describe("precompress", () => {
     expect(zlib.gunzipSync(fs.readFileSync(`${rewritten}.gz`)).toString()).toBe("<p>new</p>".repeat(200))
   })
 
+  it("keeps the copies of a file rewritten with the same bytes, and redoes copies that no longer match", async () => {
+    const dir = makeTempDir("crest-public-")
+    const same = path.join(dir, "same.html")
+    const damaged = path.join(dir, "damaged.html")
+    for (const file of [same, damaged]) fs.writeFileSync(file, "<p>same</p>".repeat(200))
+    await precompress(dir)
+    const sameCopy = fs.readFileSync(`${same}.br`)
+    // Written again after its copies, as Gatsby does with every page: the clock alone says "changed".
+    const later = Date.now() / 1000 + 60
+    for (const file of [same, damaged]) {
+      fs.writeFileSync(file, "<p>same</p>".repeat(200))
+      fs.utimesSync(file, later, later)
+    }
+    fs.writeFileSync(`${damaged}.gz`, zlib.gzipSync("<p>other</p>"))
+
+    const totals = await precompress(dir)
+
+    expect(totals).toMatchObject({ files: 2, kept: 1 })
+    expect(fs.readFileSync(`${same}.br`)).toEqual(sameCopy)
+    expect(zlib.gunzipSync(fs.readFileSync(`${damaged}.gz`)).toString()).toBe("<p>same</p>".repeat(200))
+  })
+
   it("spends more of brotli's effort on files up to a megabyte than above", () => {
     expect(brotliQuality(LARGE_FILE_BYTES + 1)).toBeLessThan(brotliQuality(LARGE_FILE_BYTES))
   })
