@@ -4,10 +4,16 @@ import type { FrameLocator, Page } from "playwright-core"
 import admission from "../../data/admission-form.json"
 
 const q = admission.questions
-// A child born on 27 March 2016; the level is the one whose ages fit it with a year's margin either side.
+// A child born on 27 March 2016; the level is the one whose ages fit it with a year's margin either
+// side, so a school that changes its levels or choices keeps these tests.
 const now = new Date()
 const childAge = now.getFullYear() - 2016 - (now.getMonth() < 2 || (now.getMonth() === 2 && now.getDate() < 27) ? 1 : 0)
 const level = q.level.options.find((option) => option.minAge < childAge && childAge < option.maxAge)!
+const [relation] = q.relation.options
+const [heardFrom] = q.heardFrom.options
+
+/** The choices fillValidAnswers makes, for tests that check what the form then sends. */
+export const CHOSEN = { level, relation: relation!, heardFrom: heardFrom! }
 
 export async function fillValidAnswers(form: Page | FrameLocator): Promise<void> {
   await form.getByLabel(q.studentName.label).fill("Aarav Shrestha")
@@ -19,11 +25,11 @@ export async function fillValidAnswers(form: Page | FrameLocator): Promise<void>
   await form.getByLabel(q.previousSchool.label).fill("Sunrise English School")
   await form.getByLabel(q.lastGrade.label).fill("Grade 2, GPA 3.4")
   await form.getByLabel(q.parentName.label).fill("Sita Shrestha")
-  await form.getByLabel(q.relation.label).selectOption(q.relation.options[0]!.value)
+  await form.getByLabel(q.relation.label).selectOption(CHOSEN.relation.value)
   await form.getByLabel(q.phone.label).fill("+977 984-1234567")
   await form.getByLabel(q.email.label).fill("sita@example.com")
   await form.getByLabel(q.address.label).fill("Jhamsikhel, Ward 3, Lalitpur")
-  await form.getByLabel(q.heardFrom.label).selectOption(q.heardFrom.options[0]!.value)
+  await form.getByLabel(q.heardFrom.label).selectOption(CHOSEN.heardFrom.value)
   await form.getByLabel(q.message.label).fill("She loves drawing.")
   await form.getByRole("checkbox").check()
 }

@@ -3,6 +3,7 @@
 import { after, before } from "node:test"
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core"
 import { launchBrowser } from "./browser"
+import { startNginx } from "./nginx"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
 export const STATIC_URL = process.env.E2E_STATIC_URL ?? BASE_URL
@@ -20,6 +21,26 @@ export function useBrowser(): void {
   after(async () => {
     await browser?.close()
   })
+}
+
+/**
+ * Call once at the top of a test file that needs the production server: nginx with
+ * deploy/nginx/crest.conf serving public/ for the file's tests. Its address is known inside them.
+ */
+export function useNginx(): { readonly url: string } {
+  let server: Awaited<ReturnType<typeof startNginx>> | undefined
+  before(async () => {
+    server = await startNginx()
+  })
+  after(async () => {
+    await server?.close()
+  })
+  return {
+    get url() {
+      if (!server) throw new Error("nginx starts before the file's tests: read its address inside one.")
+      return server.url
+    },
+  }
 }
 
 export interface OpenPageOptions {

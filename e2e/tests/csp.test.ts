@@ -3,7 +3,7 @@
 // send or inject something run without one violation, and the policy really is strict: a script the
 // build did not write, or eval, is refused on every page.
 import assert from "node:assert/strict"
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import about from "../../data/about.json"
 import admission from "../../data/admission-form.json"
@@ -17,19 +17,12 @@ import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fillValidAnswers } from "../support/admission-answers"
 import { fill, site } from "../support/content"
-import { openPage, useBrowser, visit, type OpenPageOptions, type TestPage } from "../support/harness"
-import { startNginx } from "../support/nginx"
+import { openPage, type OpenPageOptions, type TestPage, useBrowser, useNginx, visit } from "../support/harness"
 import { PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
 
-let server: { url: string; close: () => Promise<void> }
-before(async () => {
-  server = await startNginx()
-})
-after(async () => {
-  await server.close()
-})
+const server = useNginx()
 
 // Long enough for late scripts (the alerts' timers, hydration's own head changes) and for the
 // browser to dispatch the violation events they would cause.

@@ -16,18 +16,14 @@ import { withTranslations } from "../../src/lib/i18n/with-translations"
 import { messagesFor } from "../../src/lib/messages"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
+import { CHOSEN, fillValidAnswers } from "../support/admission-answers"
 import { fill, site } from "../support/content"
 
 useBrowser()
 
 const q = admission.questions
-// The child of these tests is born on 27 March 2016; the level comes from the data, chosen by age with
-// a year's margin either side, so a school that changes its levels or choices keeps these tests.
-const now = new Date()
-const childAge = now.getFullYear() - 2016 - (now.getMonth() < 2 || (now.getMonth() === 2 && now.getDate() < 27) ? 1 : 0)
-const level = q.level.options.find((option) => option.minAge < childAge && childAge < option.maxAge)!
-const [relation] = q.relation.options
-const [heardFrom] = q.heardFrom.options
+// The answers of e2e/support/admission-answers.ts, whose choices come from the data.
+const { level, relation, heardFrom } = CHOSEN
 // The Nepali pages' words: the English data with the Nepali overlay's put in, as the build makes them.
 const nepaliForm = withTranslations(formJson, nepaliFormJson)
 const nepali = withTranslations(admission, nepaliAdmissionJson)
@@ -88,25 +84,6 @@ async function openForm(options: { viewport?: { width: number; height: number };
 }
 
 type Scope = Page | FrameLocator
-
-async function fillValid(form: Scope) {
-  await form.getByLabel(q.studentName.label).fill("Aarav Shrestha")
-  await form.getByLabel(q.dateOfBirth.dayLabel, { exact: true }).fill("27")
-  await form.getByLabel(q.dateOfBirth.monthLabel, { exact: true }).fill("3")
-  await form.getByLabel(q.dateOfBirth.yearLabel, { exact: true }).fill("2016")
-  await form.getByRole("radio", { name: q.gender.options[0]!.label }).check()
-  await form.getByLabel(q.level.label).selectOption(level.value)
-  await form.getByLabel(q.previousSchool.label).fill("Sunrise English School")
-  await form.getByLabel(q.lastGrade.label).fill("Grade 2, GPA 3.4")
-  await form.getByLabel(q.parentName.label).fill("Sita Shrestha")
-  await form.getByLabel(q.relation.label).selectOption(relation!.value)
-  await form.getByLabel(q.phone.label).fill("+977 984-1234567")
-  await form.getByLabel(q.email.label).fill("sita@example.com")
-  await form.getByLabel(q.address.label).fill("Jhamsikhel, Ward 3, Lalitpur")
-  await form.getByLabel(q.heardFrom.label).selectOption(heardFrom!.value)
-  await form.getByLabel(q.message.label).fill("She loves drawing.")
-  await form.getByRole("checkbox").check()
-}
 
 async function activeId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? "")
@@ -179,7 +156,7 @@ describe("/form/", () => {
     const { page, errors, close } = await openForm({ viewport: PHONE })
     await visit(page, "/form/")
     const form = page.frameLocator("iframe")
-    await fillValid(form)
+    await fillValidAnswers(form)
     const before = recorder.received.length
     await form.getByRole("button", { name: admission.submitLabel }).click()
     await form.getByRole("heading", { name: admission.success.title, level: 2 }).waitFor()
@@ -197,12 +174,12 @@ describe("/form/", () => {
       previousSchool: "Sunrise English School",
       lastGrade: "Grade 2, GPA 3.4",
       parentName: "Sita Shrestha",
-      relation: relation!.label,
+      relation: relation.label,
       phone: "+9779841234567",
       phoneAsWritten: "+977 984-1234567",
       email: "sita@example.com",
       address: "Jhamsikhel, Ward 3, Lalitpur",
-      heardFrom: heardFrom!.label,
+      heardFrom: heardFrom.label,
       message: "She loves drawing.",
       consent: "yes",
     })
@@ -226,10 +203,10 @@ async function fillValidInNepali(form: Scope) {
   await form.getByRole("radio", { name: nq.gender.options[0]!.label }).check()
   await form.getByLabel(nq.level.label).selectOption(level.value)
   await form.getByLabel(nq.parentName.label).fill("सीता श्रेष्ठ")
-  await form.getByLabel(nq.relation.label).selectOption(relation!.value)
+  await form.getByLabel(nq.relation.label).selectOption(relation.value)
   await form.getByLabel(nq.phone.label).fill("+९७७ ९८४-१२३४५६७")
   await form.getByLabel(nq.address.label).fill("झम्सिखेल, वडा नं. ३, ललितपुर")
-  await form.getByLabel(nq.heardFrom.label).selectOption(heardFrom!.value)
+  await form.getByLabel(nq.heardFrom.label).selectOption(heardFrom.value)
   await form.getByRole("checkbox").check()
 }
 
@@ -271,12 +248,12 @@ describe("/ne/form/", () => {
       previousSchool: "",
       lastGrade: "",
       parentName: "सीता श्रेष्ठ",
-      relation: relation!.label,
+      relation: relation.label,
       phone: "+9779841234567",
       phoneAsWritten: "+977 984-1234567",
       email: "",
       address: "झम्सिखेल, वडा नं. ३, ललितपुर",
-      heardFrom: heardFrom!.label,
+      heardFrom: heardFrom.label,
       message: "",
       consent: "yes",
     })
@@ -329,7 +306,7 @@ describe("/ne/school-form/", () => {
       assert.ok(mailto.startsWith(`mailto:${site.email}?subject=${fillPlaceholders(fill(admission.email.subject), { student: "आरव श्रेष्ठ", level: level.label })}`))
       assert.ok(mailto.includes(fillPlaceholders(admission.email.languageLine, { language: admission.email.languageNames.ne })))
       assert.ok(mailto.includes(`${q.phone.label}: +977 984-1234567`))
-      assert.ok(mailto.includes(`${q.relation.label}: ${relation!.label}`))
+      assert.ok(mailto.includes(`${q.relation.label}: ${relation.label}`))
       assert.ok(!mailto.includes(nq.phone.label))
     } finally {
       recorder.status = 200
@@ -342,12 +319,12 @@ describe("/ne/school-form/", () => {
     await visit(page, "/school-form/")
     await page.getByLabel(q.studentName.label).fill("Aarav Shrestha")
     await page.getByRole("radio", { name: q.dateOfBirth.calendars[1]!.label }).check()
-    await page.getByLabel(q.relation.label).selectOption(relation!.value)
+    await page.getByLabel(q.relation.label).selectOption(relation.value)
     await visit(page, "/ne/school-form/")
     await page.getByRole("button", { name: nepali.draft.clearLabel }).waitFor()
     assert.equal(await page.getByLabel(nq.studentName.label).inputValue(), "Aarav Shrestha")
     assert.equal(await page.getByRole("radio", { name: nq.dateOfBirth.calendars[1]!.label }).isChecked(), true)
-    assert.equal(await page.getByLabel(nq.relation.label).inputValue(), relation!.value)
+    assert.equal(await page.getByLabel(nq.relation.label).inputValue(), relation.value)
     await close()
   })
 })
@@ -397,7 +374,7 @@ describe("/school-form/", () => {
   it("keeps every answer when the service fails, explains in a notification, and sends on retry", async () => {
     const { page, close } = await openForm()
     await visit(page, "/school-form/")
-    await fillValid(page)
+    await fillValidAnswers(page)
     recorder.status = 500
     try {
       await page.getByRole("button", { name: admission.submitLabel }).click()
@@ -442,7 +419,7 @@ describe("/school-form/", () => {
     await visit(page, "/school-form/")
     await page.getByText(admission.noEndpoint.text).waitFor()
     assert.equal(await page.getByRole("button", { name: admission.submitLabel }).count(), 0)
-    await fillValid(page)
+    await fillValidAnswers(page)
     const href = (await page.getByRole("link", { name: admission.email.label }).getAttribute("href"))!
     assert.ok(href.startsWith(`mailto:${site.email}?subject=`))
     await close()

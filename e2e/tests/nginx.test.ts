@@ -3,10 +3,10 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import { IMMUTABLE, REVALIDATE } from "../../src/node/deploy/policy"
-import { startNginx, hasBrotli } from "../support/nginx"
-import { openPage, useBrowser, visit } from "../support/harness"
+import { hasBrotli } from "../support/nginx"
+import { openPage, useBrowser, useNginx, visit } from "../support/harness"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { escapeRegExp } from "../support/home-content"
 import { LANGUAGE_TAG, LOCALES, localizedPath } from "../../src/lib/i18n/locales"
@@ -16,13 +16,7 @@ import { categoryPath } from "../../src/lib/routes/category-paths"
 
 useBrowser()
 
-let server: { url: string; close: () => Promise<void> }
-before(async () => {
-  server = await startNginx()
-})
-after(async () => {
-  await server.close()
-})
+const server = useNginx()
 
 const publicDir = path.resolve(__dirname, "../../public")
 

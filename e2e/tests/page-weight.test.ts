@@ -6,11 +6,10 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import type { Request } from "playwright-core"
 import { PAGE_ROUTES } from "../support/routes"
-import { openPage, useBrowser } from "../support/harness"
-import { startNginx } from "../support/nginx"
+import { openPage, useBrowser, useNginx } from "../support/harness"
 
 const BUDGET_BYTES = 500 * 1024
 const VIEWPORTS = [
@@ -26,13 +25,7 @@ const BS_CONVERTER_MARK = "Invalid date format"
 
 useBrowser()
 
-let server: { url: string; close: () => Promise<void> }
-before(async () => {
-  server = await startNginx()
-})
-after(async () => {
-  await server.close()
-})
+const server = useNginx()
 
 interface Transfer {
   url: string
