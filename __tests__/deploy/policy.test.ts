@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData } from "../../src/node/deploy/policy"
+import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData, REVALIDATE } from "../../src/node/deploy/policy"
 import {
   NGINX_EDITOR_HEADERS_FILE,
   NGINX_HEADERS_FILE,
@@ -16,6 +16,11 @@ describe("serving policy", () => {
     expect(fs.readFileSync(NGINX_HEADERS_FILE, "utf8")).toBe(nginxSecurityHeaders(REAL_DATA_DIR))
     expect(fs.readFileSync(STATIC_HEADERS_FILE, "utf8")).toBe(netlifyHeaders(REAL_DATA_DIR))
     expect(fs.readFileSync(NGINX_EDITOR_HEADERS_FILE, "utf8")).toBe(nginxEditorHeaders(REAL_DATA_DIR))
+  })
+
+  it("revalidates the search's scripts, whose names stay the same from build to build", () => {
+    const searchRule = netlifyHeaders(REAL_DATA_DIR).split("\n/pagefind/*\n")[1]?.split(/\n(?! )/)[0]
+    expect(searchRule).toBe(`  ! Cache-Control\n  Cache-Control: ${REVALIDATE}`)
   })
 
   it("gives the web editor alone 'unsafe-eval', its git host, and noindex", () => {

@@ -11,6 +11,7 @@ import {
   editorOriginsFromData,
   IMMUTABLE,
   IMMUTABLE_PATTERNS,
+  SEARCH_INDEX_PATH,
   originsFromData,
   REVALIDATE,
   securityHeaders,
@@ -60,7 +61,9 @@ export function netlifyHeaders(dataDir: string): string {
       .map(([name, value]) => `  ${name}: ${value}`),
     `  Cache-Control: ${REVALIDATE}`,
   ].join("\n")
-  return [`# ${GENERATED}`, security, ...caching, editorRule, ""].join("\n")
+  // A host may read /*.js as any script at any depth; the search's unhashed scripts are revalidated.
+  const searchRule = [`${SEARCH_INDEX_PATH}*`, "  ! Cache-Control", `  Cache-Control: ${REVALIDATE}`].join("\n")
+  return [`# ${GENERATED}`, security, ...caching, editorRule, searchRule, ""].join("\n")
 }
 
 if (require.main === module) {

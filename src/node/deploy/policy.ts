@@ -189,6 +189,9 @@ export function securityHeaders(origins: ExternalOrigins): Record<string, string
  */
 export const IMMUTABLE_PATTERNS: readonly string[] = ["/static/*", "/*.js", "/*.css"]
 
+/** The site search's files (Pagefind): pagefind.js and its worker keep their names from build to build. */
+export const SEARCH_INDEX_PATH = "/pagefind/"
+
 /** A policy header's value from its directives, in the order written. */
 function policyText(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
