@@ -18,11 +18,13 @@ type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) =
 function runLoader({ hidden = false, paintTiming = true } = {}) {
   let observed: PaintCallback | undefined
   class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["longtask", "paint"] : ["longtask"]
     constructor(callback: PaintCallback) {
       observed = callback
     }
     observe(options: { type: string; buffered: boolean }) {
-      if (!paintTiming || options.type !== "paint") throw new TypeError("entry type not supported")
+      // As browsers do with a type they do not know: a warning, and no entries ever.
+      if (options.type !== "paint" || !paintTiming) observed = undefined
     }
   }
   Object.defineProperty(document, "visibilityState", { value: hidden ? "hidden" : "visible", configurable: true })
@@ -30,7 +32,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
   loader.setAttribute(ENTRY_SCRIPTS_ATTRIBUTE, SOURCES.join(" "))
   document.head.append(loader)
   Object.defineProperty(document, "currentScript", { value: loader, configurable: true })
-  new Function("PerformanceObserver", ENTRY_SCRIPT_LOADER)(FakePerformanceObserver)
+  new Function("window", "PerformanceObserver", ENTRY_SCRIPT_LOADER)({ PerformanceObserver: FakePerformanceObserver }, FakePerformanceObserver)
   const paint = (name: string) => observed?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
   return { paint }
 }

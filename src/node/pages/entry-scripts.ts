@@ -39,12 +39,12 @@ export const ENTRY_SCRIPT_LOADER =
   "document.body.appendChild(script);" +
   "});" +
   "}" +
-  'if(document.visibilityState==="hidden")return start();' +
-  "try{" +
+  // A browser without paint timing would only warn about the observer and never call it.
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  'if(document.visibilityState==="hidden"||types.indexOf("paint")<0)return start();' +
   "new PerformanceObserver(function(list){" +
   'if(list.getEntriesByName("first-contentful-paint").length)start();' +
   '}).observe({type:"paint",buffered:true});' +
-  "}catch(error){return start();}" +
   `setTimeout(start,${ENTRY_SCRIPTS_FALLBACK_MS});` +
   "})()"
 
