@@ -4,7 +4,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort, waitForHttp } from "./ports"
+import { freePort, waitForHttp, waitForPort } from "./ports"
 
 // The project root: this file is e2e/support/nginx.ts (also imported from ESM benchmarks, without __dirname).
 const ROOT = path.resolve(process.env.npm_config_local_prefix ?? process.cwd())
@@ -26,22 +26,34 @@ export function hasBrotli(): boolean {
   return BROTLI_MODULES.every((module) => fs.existsSync(module))
 }
 
-function siteConfig(port: number, publicDir: string): string {
+/** A certificate and key for serving over TLS, which browsers need before they speak HTTP/2. */
+export interface TlsFiles {
+  cert: string
+  key: string
+}
+
+function siteConfig(port: number, publicDir: string, tls?: TlsFiles): string {
   const config = fs.readFileSync(path.join(ROOT, "deploy/nginx/crest.conf"), "utf8")
+  const listen = tls
+    ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};`
+    : `listen 127.0.0.1:${port};`
   return config
     .replace(/^\s*listen \[::\]:80;\n/m, "")
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 80;/, listen)
     .replace(/root \/srv\/crest\/public;/, `root ${publicDir};`)
 }
 
-export async function startNginx(publicDir = path.join(ROOT, "public")): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startNginx(
+  publicDir = path.join(ROOT, "public"),
+  options: { tls?: TlsFiles } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "crest-nginx-"))
   const port = await freePort()
   fs.mkdirSync(path.join(prefix, "crest"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/security-headers.conf"), path.join(prefix, "crest/security-headers.conf"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/editor-headers.conf"), path.join(prefix, "crest/editor-headers.conf"))
   if (hasBrotli()) fs.copyFileSync(path.join(ROOT, "deploy/nginx/brotli.conf"), path.join(prefix, "crest/brotli.conf"))
-  fs.writeFileSync(path.join(prefix, "site.conf"), siteConfig(port, path.resolve(publicDir)))
+  fs.writeFileSync(path.join(prefix, "site.conf"), siteConfig(port, path.resolve(publicDir), options.tls))
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     [
@@ -62,8 +74,8 @@ export async function startNginx(publicDir = path.join(ROOT, "public")): Promise
     ].join("\n"),
   )
   const nginx = spawn(nginxPath(), ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(url, 15_000)
+  const url = `${options.tls ? "https" : "http"}://127.0.0.1:${port}`
+  await (options.tls ? waitForPort(port, 15_000) : waitForHttp(url, 15_000))
   return {
     url,
     close: () =>

@@ -4,7 +4,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/support/browser.ts"
-import { startNginx } from "../../e2e/support/nginx.ts"
+import { serveForBench } from "./serve.ts"
 
 interface Item {
   node?: { snippet?: string; selector?: string }
@@ -15,8 +15,8 @@ interface Item {
 
 const route = process.argv[2] ?? "/"
 const desktop = process.argv[3] === "desktop"
-const server = await startNginx()
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] })
+const server = await serveForBench("public")
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...server.chromeFlags] })
 try {
   const result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error" }, desktop ? desktopConfig : undefined)
   const lhr = result!.lhr

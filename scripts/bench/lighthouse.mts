@@ -12,10 +12,10 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/support/browser.ts"
-import { startNginx, nginxPath } from "../../e2e/support/nginx.ts"
-import { startStaticServer } from "../../e2e/support/static-server.ts"
+import { asksNotToBeIndexed } from "../../src/node/search/searchable.ts"
 import { firstLoadJsGzip } from "./first-load.ts"
 import { BENCH_ROUTES } from "./routes.ts"
+import { serveForBench } from "./serve.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const publicDir = path.join(root, "public")
@@ -78,7 +78,28 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-async function measure(url: string, port: number, form: string): Promise<Figures> {
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
+
+/**
+ * True when the built page itself asks search engines not to index it (an expired notice does, on
+ * purpose; CONTENT.md). Lighthouse's SEO category fails such a page on its crawlability audit.
+ */
+function isNoindexByDesign(route: string): boolean {
+  const file = path.join(publicDir, route, "index.html")
+  return fs.existsSync(file) && asksNotToBeIndexed(fs.readFileSync(file, "utf8"))
+}
+
+/** The SEO score as Lighthouse weighs it, without the crawlability audit: what the bar means for such a page. */
+function seoScoreWithoutCrawlability(lhr: Result): number {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
+  )
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  const weighted = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0)
+  return weight ? Math.round((weighted / weight) * 100) : 0
+}
+
+async function measure(url: string, port: number, form: string, noindex: boolean): Promise<Figures> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
@@ -94,7 +115,7 @@ async function measure(url: string, port: number, form: string): Promise<Figures
     performance: score("performance"),
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
-    seo: score("seo"),
+    seo: noindex ? seoScoreWithoutCrawlability(lhr) : score("seo"),
     lcp: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbt: numeric("total-blocking-time"),
@@ -110,15 +131,18 @@ function medianFigures(samples: Figures[]): Figures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-function printTable(form: string, rows: Array<{ route: string; figures: Figures; firstLoad: number }>) {
+// Marks the SEO figure of a page that asks not to be indexed, whose score leaves out crawlability.
+const NOINDEX_MARK = "*"
+
+function printTable(form: string, rows: Array<{ route: string; figures: Figures; firstLoad: number; noindex: boolean }>) {
   console.log(`\nLighthouse ${form} (median of ${runs} runs)`)
   const header = ["route", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT", "total", "JS transfer", "JS gzip (files)"]
-  const lines = rows.map(({ route, figures: f, firstLoad }) => [
+  const lines = rows.map(({ route, figures: f, firstLoad, noindex }) => [
     route,
     String(f.performance),
     String(f.accessibility),
     String(f["best-practices"]),
-    String(f.seo),
+    noindex ? `${f.seo}${NOINDEX_MARK}` : String(f.seo),
     `${(f.lcp / 1000).toFixed(2)} s`,
     f.cls.toFixed(3),
     `${Math.round(f.tbt)} ms`,
@@ -128,6 +152,9 @@ function printTable(form: string, rows: Array<{ route: string; figures: Figures;
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "))
+  if (rows.some((row) => row.noindex)) {
+    console.log(`${NOINDEX_MARK} the page asks search engines not to index it (an expired notice): its SEO score leaves out Lighthouse's crawlability audit`)
+  }
 }
 
 function missedBars(form: string, route: string, f: Figures): string[] {
@@ -140,15 +167,6 @@ function missedBars(form: string, route: string, f: Figures): string[] {
   if (f.cls > BARS.cls) missed.push(`${route} CLS ${f.cls.toFixed(3)} > ${BARS.cls}`)
   if (f.tbt > BARS.tbt) missed.push(`${route} TBT ${Math.round(f.tbt)} ms > ${BARS.tbt}`)
   return missed
-}
-
-async function serve(): Promise<{ url: string; close: () => Promise<void>; kind: string }> {
-  try {
-    nginxPath()
-  } catch {
-    return { ...(await startStaticServer(publicDir)), kind: "plain static server (no compression: install nginx for real figures)" }
-  }
-  return { ...(await startNginx(publicDir)), kind: "nginx (deploy/nginx/crest.conf)" }
 }
 
 function printBuilds(build: Record<string, number>, missed: string[]) {
@@ -173,23 +191,24 @@ async function main() {
       return
     }
   }
-  const server = await serve()
+  const server = await serveForBench(publicDir)
   console.log(`Serving public/ with ${server.kind} at ${server.url}`)
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...server.chromeFlags],
   })
-  const results: Record<string, Array<{ route: string; figures: Figures; firstLoad: number; samples: Figures[] }>> = {}
+  const results: Record<string, Array<{ route: string; figures: Figures; firstLoad: number; noindex: boolean; samples: Figures[] }>> = {}
   const missed: string[] = []
   try {
     for (const form of forms) {
       results[form] = []
       for (const route of routes) {
         const samples: Figures[] = []
-        for (let run = 0; run < runs; run++) samples.push(await measure(server.url + route, chrome.port, form))
+        const noindex = isNoindexByDesign(route)
+        for (let run = 0; run < runs; run++) samples.push(await measure(server.url + route, chrome.port, form, noindex))
         const figures = medianFigures(samples)
         const firstLoad = firstLoadJsGzip(publicDir, route)
-        results[form]!.push({ route, figures, firstLoad, samples })
+        results[form]!.push({ route, figures, firstLoad, noindex, samples })
         missed.push(...missedBars(form, route, figures))
         process.stdout.write(".")
       }
