@@ -140,6 +140,36 @@ describe("search by keyboard and on a phone", () => {
     await close()
   })
 
+  it("in the Menu on a 320 and a 390 px phone, the search field shows its whole placeholder in both languages", async () => {
+    // Chromium keeps about 1em of a search field for its clear button, even while the field is empty.
+    const CLEAR_BUTTON_ROOM = 16
+    for (const width of [320, PHONE.width]) {
+      const { page, close } = await openPage({ viewport: { ...PHONE, width } })
+      for (const locale of LOCALES) {
+        const words = dataIn<typeof site>("site.json", locale)
+        await visit(page, localizedPath("/about/", locale))
+        await page.getByRole("button", { name: fillIn(locale)(words.navigation.menuLabel) }).click()
+        const field = page.getByRole("dialog").getByRole("searchbox")
+        const room = await field.evaluate((element: HTMLInputElement) => {
+          const style = getComputedStyle(element)
+          const context = document.createElement("canvas").getContext("2d")!
+          context.font = style.font
+          return {
+            placeholder: element.placeholder,
+            text: context.measureText(element.placeholder).width,
+            content: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          }
+        })
+        assert.equal(room.placeholder, fillIn(locale)(words.navigation.search.label))
+        assert.ok(
+          room.content >= room.text + CLEAR_BUTTON_ROOM,
+          `${locale} at ${width} px: "${room.placeholder}" needs ${Math.ceil(room.text + CLEAR_BUTTON_ROOM)} px, the field has ${room.content}`,
+        )
+      }
+      await close()
+    }
+  })
+
   it("at 390 px: the search field in the Menu, large results and nothing wider than the screen", async () => {
     const notice = listedNotice("en")
     const { page, close } = await openPage({ viewport: PHONE })
