@@ -10,25 +10,29 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Asks `ready` every 250 ms until it says yes, or fails with `what` once the time is up. */
+async function pollUntil(ready: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
+    if (await ready()) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(`${what} within ${timeoutMs / 1000} s`)
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const answers = () =>
+    fetch(url).then(
+      (response) => response.status < 500,
+      () => false, // not listening yet
+    )
+  await pollUntil(answers, `Nothing answered at ${url}`, timeoutMs)
 }
 
 /** Waits until something accepts connections on the loopback port (for a server whose answers need more than fetch, such as TLS with its own certificate). */
 export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1")
       socket.once("connect", () => {
         socket.destroy()
@@ -36,8 +40,5 @@ export async function waitForPort(port: number, timeoutMs = 60_000): Promise<voi
       })
       socket.once("error", () => resolve(false))
     })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`Nothing listened on port ${port} within ${timeoutMs / 1000} s`)
+  await pollUntil(accepts, `Nothing listened on port ${port}`, timeoutMs)
 }

@@ -78,7 +78,15 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
+
+interface RouteResult {
+  route: string
+  figures: Figures
+  firstLoad: number
+  noindex: boolean
+  samples: Figures[]
+}
 
 /**
  * True when the built page itself asks search engines not to index it (an expired notice does, on
@@ -90,7 +98,7 @@ function isNoindexByDesign(route: string): boolean {
 }
 
 /** The SEO score as Lighthouse weighs it, without the crawlability audit: what the bar means for such a page. */
-function seoScoreWithoutCrawlability(lhr: Result): number {
+function seoScoreWithoutCrawlability(lhr: LighthouseResult): number {
   const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
     (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
   )
@@ -134,7 +142,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 // Marks the SEO figure of a page that asks not to be indexed, whose score leaves out crawlability.
 const NOINDEX_MARK = "*"
 
-function printTable(form: string, rows: Array<{ route: string; figures: Figures; firstLoad: number; noindex: boolean }>) {
+function printTable(form: string, rows: RouteResult[]) {
   console.log(`\nLighthouse ${form} (median of ${runs} runs)`)
   const header = ["route", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT", "total", "JS transfer", "JS gzip (files)"]
   const lines = rows.map(({ route, figures: f, firstLoad, noindex }) => [
@@ -197,7 +205,7 @@ async function main() {
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...server.chromeFlags],
   })
-  const results: Record<string, Array<{ route: string; figures: Figures; firstLoad: number; noindex: boolean; samples: Figures[] }>> = {}
+  const results: Record<string, RouteResult[]> = {}
   const missed: string[] = []
   try {
     for (const form of forms) {

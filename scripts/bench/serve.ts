@@ -32,6 +32,7 @@ function selfSignedCertificate(): TlsFiles | null {
     )
     return files
   } catch {
+    fs.rmSync(dir, { recursive: true, force: true })
     return null
   }
 }
