@@ -122,9 +122,9 @@ describe("Form dropdown", () => {
 })
 
 describe("Menu drawer", () => {
-  async function openDrawer(viewport = PHONE) {
+  async function openDrawer(viewport = PHONE, route = "/") {
     const opened = await openPage({ viewport })
-    await visit(opened.page, "/")
+    await visit(opened.page, route)
     const menuButton = opened.page.getByRole("button", { name: site.navigation.menuLabel })
     await menuButton.click()
     const drawer = opened.page.getByRole("dialog", { name: site.navigation.drawerTitle })
@@ -142,6 +142,52 @@ describe("Menu drawer", () => {
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflowY), "hidden")
     await close()
   })
+
+  // What the drawer holds changes with the width (its search field on narrow screens, the language
+  // switch below 360 px): Tab and Shift+Tab go round what is there, and never reach the page behind.
+  for (const width of [320, PHONE.width, DESKTOP.width]) {
+    it(`keeps Tab and Shift+Tab going round the drawer at ${width} px, and Escape still closes it`, async () => {
+      const { page, drawer, menuButton, close } = await openDrawer({ width, height: 800 }, `/${curricula.defaultCategory}/`)
+      await animationsDone(drawer)
+      // Each focused element gets a number the first time it is reached, so a lap can be compared.
+      const stop = () =>
+        page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null
+          const dialog = document.querySelector('[role="dialog"]')
+          if (!element || !dialog?.contains(element)) return `outside: ${element?.outerHTML.slice(0, 80) ?? "nothing"}`
+          const box = element.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) return `undrawn: ${element.outerHTML.slice(0, 80)}`
+          element.dataset.tabStop ??= String(document.querySelectorAll("[data-tab-stop]").length)
+          return element.dataset.tabStop
+        })
+      const walk = async (key: string, presses: number) => {
+        const stops: string[] = []
+        for (let press = 0; press < presses; press++) {
+          await page.keyboard.press(key)
+          stops.push(await stop())
+        }
+        return stops
+      }
+      const first = await stop()
+      const forward = [first, ...(await walk("Tab", 30))]
+      assert.deepEqual(forward.filter((where) => !/^\d+$/.test(where)), [])
+      const lap = forward.indexOf(first, 1)
+      assert.ok(lap > 2, `Tab came back to where it started after ${lap} presses: ${forward.join(" ")}`)
+      const expected = forward.slice(0, lap)
+      assert.deepEqual(forward, Array.from({ length: forward.length }, (_, index) => expected[index % lap]))
+      // Backwards from the first stop: the same stops in reverse order, round and round.
+      await page.keyboard.press("Tab")
+      await page.keyboard.press("Shift+Tab")
+      const backward = [await stop(), ...(await walk("Shift+Tab", 30))]
+      assert.deepEqual(backward.filter((where) => !/^\d+$/.test(where)), [])
+      const reversed = [expected[0]!, ...expected.slice(1).reverse()]
+      assert.deepEqual(backward, Array.from({ length: backward.length }, (_, index) => reversed[index % lap]))
+      await page.keyboard.press("Escape")
+      await drawer.waitFor({ state: "detached" })
+      assert.equal(await menuButton.evaluate((element) => element === document.activeElement), true)
+      await close()
+    })
+  }
 
   it("closes on Escape and gives focus back to the Menu button", async () => {
     const { page, drawer, menuButton, close } = await openDrawer()

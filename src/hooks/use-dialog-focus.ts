@@ -2,13 +2,7 @@
 // and focus returns to whatever opened it.
 import { useEffect, useRef } from "react"
 import type { RefObject } from "react"
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[hidden]"))
-}
+import { focusableIn } from "./focusable"
 
 export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose)
@@ -33,7 +27,8 @@ export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open
       const first = focusable[0]
       const last = focusable[focusable.length - 1]
       if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
+      // From the dialog's own box (focused when it holds nothing focusable) Shift+Tab would leave too.
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && document.activeElement === last) {

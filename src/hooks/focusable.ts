@@ -1,0 +1,33 @@
+// What Tab can reach: an element that takes focus and is drawn. A selector alone is not enough: a
+// link in a row the stylesheet hides at some widths (display: none) matches it, yet the browser's
+// Tab passes over it, so a focus trap that counted it as its last stop let focus out of the dialog.
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Hidden by the stylesheet or an attribute: what the browser's Tab skips. */
+function isShown(element: HTMLElement): boolean {
+  if (element.closest("[hidden], [inert]")) return false
+  // Every engine the site supports has checkVisibility (display: none, content-visibility, and with the
+  // option, visibility: hidden); jsdom has not, and reads only inline and attribute styles anyway.
+  if (typeof element.checkVisibility === "function") {
+    // Both names of the visibility option: older engines know it as checkVisibilityCSS.
+    return element.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true })
+  }
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === "none") return false
+  }
+  return getComputedStyle(element).visibility !== "hidden"
+}
+
+/** The elements in `container` that Tab stops at, in document order. */
+export function focusableIn(container: ParentNode): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(isShown)
+}
+
+/** The first element Tab would reach after everything inside `element`, or null at the page's end. */
+export function nextFocusableAfter(element: Element): HTMLElement | null {
+  const after = (candidate: HTMLElement) =>
+    !element.contains(candidate) && Boolean(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)
+  return [...element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => after(candidate) && isShown(candidate)) ?? null
+}
