@@ -8,7 +8,7 @@ import path from "node:path"
 import ICAL from "ical.js"
 import { sortEvents } from "../../src/lib/calendar/events"
 import { addDays } from "../../src/lib/calendar/bs-month"
-import { calendarIcs, eventUid, writeCalendarFiles } from "../../src/node/calendar/ics"
+import { calendarIcs, eventUid, foldIcsLines, writeCalendarFiles } from "../../src/node/calendar/ics"
 import { readEvents } from "../../src/node/calendar/read-events"
 import { listEventFiles } from "../../src/node/validate/validate-events"
 import { REAL_DATA_DIR } from "../support/data-dir"
@@ -122,5 +122,54 @@ describe("the Nepali calendar feed", () => {
     expect(parse(fs.readFileSync(path.join(dir, "ne/calendar/events", `${slug}.ics`), "utf8"))[0]!.summary).toBe(
       nepaliEvents[3]!.title,
     )
+  })
+})
+
+describe("line folding", () => {
+  // Three octets a letter in UTF-8, with vowel signs and conjuncts: the case a fold by characters got wrong.
+  const title = "विद्यालयको वार्षिकोत्सव तथा अभिभावक भेला: सबै कक्षाका विद्यार्थीहरूको सांस्कृतिक कार्यक्रम"
+  const description = `${title}। ${title}।`
+  const longEvent = { ...events[0]!, title, description, location: "विद्यालयको खेल मैदान, काठमाडौँ" }
+  const nepali = { ...options, calendarName: "विद्यालय पात्रो", locale: "ne" as const }
+
+  /** The physical lines of the file, as bytes, without their CRLF. */
+  const lines = (text: string): Buffer[] => {
+    const bytes = Buffer.from(text, "utf8")
+    const found: Buffer[] = []
+    let start = 0
+    for (let index = bytes.indexOf("\r\n"); index >= 0; index = bytes.indexOf("\r\n", start)) {
+      found.push(bytes.subarray(start, index))
+      start = index + 2
+    }
+    found.push(bytes.subarray(start))
+    return found
+  }
+
+  it("keeps every line within 75 octets, folds inside no character, and reads back the same words", () => {
+    const text = calendarIcs([longEvent], nepali)
+    const physical = lines(text)
+    expect(physical.some((line) => line[0] === 0x20)).toBe(true)
+    for (const line of physical) {
+      expect(line.length).toBeLessThanOrEqual(75)
+      // A line cut inside a character does not decode to itself.
+      expect(Buffer.from(line.toString("utf8"), "utf8").equals(line)).toBe(true)
+    }
+    const [event] = parse(text)
+    expect(event!.summary).toBe(title)
+    expect(event!.description).toBe(description)
+    expect(event!.location).toBe(longEvent.location)
+  })
+
+  it("holds for the whole Nepali feed and the English one", () => {
+    for (const text of [calendarIcs(sortEvents(readEvents(REAL_DATA_DIR, "ne")), nepali), calendarIcs(events, options)]) {
+      expect(lines(text).filter((line) => line.length > 75).map((line) => line.toString("utf8"))).toEqual([])
+    }
+  })
+
+  it("uses a line's full 75 octets before folding it", () => {
+    // 212 octets: 75, then a space and 74, then a space and the last 63.
+    const physical = lines(foldIcsLines(`DESCRIPTION:${"a".repeat(200)}`))
+    expect(physical.map((line) => line.length)).toEqual([75, 75, 64])
+    expect(foldIcsLines(foldIcsLines(`DESCRIPTION:${"a".repeat(200)}`))).toBe(foldIcsLines(`DESCRIPTION:${"a".repeat(200)}`))
   })
 })

@@ -59,13 +59,46 @@ function attributes(event: CalendarEvent, options: IcsOptions): EventAttributes 
   }
 }
 
+/** The longest line iCalendar allows, in octets, not counting its CRLF. */
+export const ICS_LINE_OCTETS = 75
+
+/**
+ * Folds each content line at 75 octets of UTF-8, never inside a character: a continuation line starts
+ * with a space, which counts. The `ics` package folds at 75 characters, so a line of Devanagari (three
+ * octets a letter) came out at up to 216 octets, which strict readers refuse or cut.
+ */
+export function foldIcsLines(text: string): string {
+  const unfolded = text.replace(/\r\n[ \t]/g, "")
+  return unfolded
+    .split("\r\n")
+    .map((line) => {
+      const parts: string[] = []
+      let part = ""
+      let octets = 0
+      for (const character of line) {
+        const size = Buffer.byteLength(character, "utf8")
+        const limit = parts.length === 0 ? ICS_LINE_OCTETS : ICS_LINE_OCTETS - 1
+        if (octets + size > limit) {
+          parts.push(part)
+          part = ""
+          octets = 0
+        }
+        part += character
+        octets += size
+      }
+      parts.push(part)
+      return parts.join("\r\n ")
+    })
+    .join("\r\n")
+}
+
 export function calendarIcs(events: readonly CalendarEvent[], options: IcsOptions): string {
   const { error, value } = createEvents(
     events.map((event) => attributes(event, options)),
     { calName: options.calendarName, productId: `-//${new URL(options.siteUrl).host}//school calendar//${LANGUAGE_TAG[options.locale].toUpperCase()}`, method: "PUBLISH" },
   )
   if (error || !value) throw new Error(`Could not write the calendar: ${error?.message ?? "no output"}`)
-  return value
+  return foldIcsLines(value)
 }
 
 /** Writes /calendar.ics and /calendar/events/<slug>.ics (under /ne/ in Nepali) into the built site. */
