@@ -50,11 +50,22 @@ describe("Video: a local file", () => {
     expect(play).toHaveBeenCalled()
   })
 
-  it("never autoplays under prefers-reduced-motion", () => {
+  it("never autoplays under prefers-reduced-motion, and then fetches nothing before the visitor presses play", () => {
     mockReducedMotion(true)
     render(<Video video={localVideo} labels={LABELS} autoPlay />)
     expect(play).not.toHaveBeenCalled()
-    expect(pause).toHaveBeenCalled()
+    expect(document.querySelector("video")).toHaveAttribute("preload", "none")
+  })
+
+  it("pauses a playing clip once it is no longer asked to play, and leaves one that never started alone", () => {
+    const { rerender } = render(<Video video={localVideo} labels={LABELS} />)
+    expect(pause).not.toHaveBeenCalled()
+    rerender(<Video video={localVideo} labels={LABELS} autoPlay />)
+    const video = document.querySelector("video")!
+    expect(video).toHaveAttribute("preload", "auto")
+    Object.defineProperty(video, "paused", { configurable: true, get: () => false })
+    rerender(<Video video={localVideo} labels={LABELS} autoPlay={false} />)
+    expect(pause).toHaveBeenCalledTimes(1)
   })
 
   it("does not play on its own unless asked, and fetches nothing before it plays", () => {

@@ -40,7 +40,8 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
     // The hook learns the preference only after mount; asking directly too keeps the first run still.
     if (autoPlay && !reducedMotion && !prefersReducedMotion()) {
       element.play().catch(() => setPlaying(false))
-    } else {
+    } else if (!element.paused) {
+      // Only a playing clip: pause() on one that never started would make the browser fetch its start.
       element.pause()
     }
   }, [autoPlay, reducedMotion])
@@ -61,7 +62,8 @@ function LocalVideo({ video, autoPlay = false, labels, cover = false }: VideoPro
         muted
         loop
         playsInline
-        preload={autoPlay ? "auto" : "none"}
+        // A clip that will not play on its own is fetched only when the visitor presses play.
+        preload={autoPlay && !reducedMotion ? "auto" : "none"}
         poster={near && posterData ? getSrc(posterData) : undefined}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
