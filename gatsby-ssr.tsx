@@ -5,13 +5,15 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { devanagariPreloads } from "./src/lib/i18n/devanagari-preload"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
+import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const locale = localeOfPath(pathname)
   setHtmlAttributes({ lang: LANGUAGE_TAG[locale] })
-  if (locale === "ne") setHeadComponents(devanagariPreloads())
+  // The 404 page's own head script asks for them, unless it is about to move to another address.
+  if (locale === "ne" && !isNotFoundPagePath(pathname)) setHeadComponents(devanagariPreloads())
 }
 
 // Gatsby renders with React 18's renderToPipeableStream, which pads its 2 KB output buffers with NUL

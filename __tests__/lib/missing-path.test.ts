@@ -1,5 +1,5 @@
 import { classifyMissingPath } from "../../src/lib/routes/missing-path"
-import { knownPagePaths, missingPathScript, MISSING_VIEW_ATTRIBUTE } from "../../src/lib/routes/missing-path-script"
+import { isNotFoundPagePath, knownPagePaths, missingPathScript, MISSING_VIEW_ATTRIBUTE } from "../../src/lib/routes/missing-path-script"
 import { REPLACE_ADDRESS_ATTRIBUTE } from "../../src/lib/routes/replace-address-script"
 
 const KNOWN = [
@@ -117,6 +117,31 @@ describe("missingPathScript", () => {
 
   it("does nothing after the first load (client-side navigation is React's)", () => {
     expect(run("/preschool", "complete")).toEqual({ view: null, to: null, replace: expect.any(Function) })
+  })
+
+  describe("with the font files of the page's language", () => {
+    const FONTS = ["/static/a-400.woff2", "/static/a-700.woff2"]
+    function preloadsFor(pathname: string) {
+      const head = document.createElement("head")
+      const fakeDocument = { readyState: "loading", documentElement: document.createElement("html"), head, createElement: (tag: string) => document.createElement(tag) }
+      new Function("document", "location", missingPathScript(KNOWN, "/", FONTS))(fakeDocument, { pathname, search: "", hash: "", replace: jest.fn() })
+      return [...head.querySelectorAll("link")].map((link) => ({ rel: link.rel, as: link.getAttribute("as"), type: link.type, crossOrigin: link.crossOrigin, href: link.getAttribute("href") }))
+    }
+
+    it("preloads them for a page that stays", () => {
+      for (const pathname of ["/xyz", "/a/b"]) {
+        expect(preloadsFor(pathname)).toEqual(FONTS.map((href) => ({ rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous", href })))
+      }
+    })
+
+    it("starts no font download on a page that moves to another address", () => {
+      expect(preloadsFor("/preschool")).toEqual([])
+    })
+  })
+
+  it("knows the 404 pages of both languages", () => {
+    for (const path of ["/404/", "/404.html", "/ne/404/", "/ne/404.html", "/dev-404-page/"]) expect(isNotFoundPagePath(path)).toBe(true)
+    for (const path of ["/", "/ne/", "/404-results/", "/primary/"]) expect(isNotFoundPagePath(path)).toBe(false)
   })
 
   it("cannot be closed early by an address containing </script>", () => {

@@ -206,11 +206,17 @@ for (const language of LOCALES.map(languageOf)) {
         })
         for (const { category, asked, expected } of cases) {
           const { page, errors, close } = await openPage({ baseURL })
+          const requests: string[] = []
+          page.on("request", (request) => requests.push(request.isNavigationRequest() ? `page ${request.url()}` : request.url()))
           await page.goto(asked)
           await page.waitForURL(`${baseURL}${expected}`)
           await page.waitForSelector("html[data-hydrated]", { state: "attached" })
           await page.getByRole("heading", { level: 1, name: language.heading(category) }).waitFor()
           assert.deepEqual(errors, [])
+          // The page that moves on starts no font download: the move would cut it off (Firefox logs that).
+          const arrival = requests.indexOf(`page ${baseURL}${expected}`)
+          assert.ok(arrival > 0, requests.join("\n"))
+          assert.deepEqual(requests.slice(0, arrival).filter((url) => /\.woff2?$/.test(url)), [], `asked for ${asked}`)
           await close()
         }
       })

@@ -19,6 +19,7 @@ import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
 import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
 import { localizedPath } from "../lib/i18n/locales"
+import { DEVANAGARI_FONT_FILES } from "../lib/i18n/devanagari-preload"
 
 function NotFound() {
   const { notFound } = useSite()
@@ -90,7 +91,7 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
       {/* In the built HTML only: the script acts on a first load alone, and rendered in the browser
           Gatsby would add it to the document again, in the browser bundle's wording, which the page's
           Content-Security-Policy (the hashes of the built scripts) rightly refuses. */}
-      {typeof window === "undefined" ? <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home) }} /> : null}
+      {typeof window === "undefined" ? <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home, locale === "ne" ? DEVANAGARI_FONT_FILES : []) }} /> : null}
     </Seo>
   )
 }

@@ -15,22 +15,38 @@ export const MISSING_VIEW_ATTRIBUTE = "data-missing-view"
  * answers the addresses below its own home.
  */
 export function knownPagePaths(paths: readonly string[], locale: Locale): string[] {
-  return paths
-    .filter((path) => localeOfPath(path) === locale && !/^\/(404|404\.html|dev-404-page)\/?$/.test(unlocalizedPath(path)))
-    .sort()
+  return paths.filter((path) => localeOfPath(path) === locale && !isNotFoundPagePath(path)).sort()
 }
 
-export function missingPathScript(knownPaths: readonly string[], home: string): string {
+/** Whether a built page is a 404 page (in either language), which this script answers for. */
+export function isNotFoundPagePath(path: string): boolean {
+  return /^\/(404|404\.html|dev-404-page)\/?$/.test(unlocalizedPath(path))
+}
+
+/**
+ * The head script of the 404 page. `fonts` are the font files the page's language preloads: the
+ * script asks for them only when the page stays. A page that moves on at once would have its font
+ * downloads cut off by the move, which Firefox logs as failed; the stylesheet keeps such a page
+ * undrawn (display: none), so its text asks for no font either.
+ */
+export function missingPathScript(knownPaths: readonly string[], home: string, fonts: readonly string[] = []): string {
   // "<" is escaped so that no address can close the script element.
-  const known = JSON.stringify(knownPaths).replace(/</g, "\\u003c")
+  const escape = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
   return (
     "(function(){" +
     // Only while the page is first parsed: after a client-side navigation React decides.
     'if(document.readyState!=="loading")return;' +
-    `var view=(${classifyMissingPath.toString()})(location.pathname,${known},${JSON.stringify(home)});` +
+    `var view=(${classifyMissingPath.toString()})(location.pathname,${escape(knownPaths)},${escape(home)});` +
     `document.documentElement.setAttribute("${MISSING_VIEW_ATTRIBUTE}",view.kind);` +
     // The body's script does the move (see replace-address-script.ts); the attribute hides the page meanwhile.
-    `if(view.kind==="redirect")${replaceAddressWith("view.to+location.search+location.hash")}` +
+    `if(view.kind==="redirect"){${replaceAddressWith("view.to+location.search+location.hash")}return;}` +
+    (fonts.length
+      ? `${escape(fonts)}.forEach(function(href){` +
+        'var link=document.createElement("link");' +
+        'link.rel="preload";link.setAttribute("as","font");link.type="font/woff2";link.crossOrigin="anonymous";link.href=href;' +
+        "document.head.appendChild(link);" +
+        "});"
+      : "") +
     "})()"
   )
 }
