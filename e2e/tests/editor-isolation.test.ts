@@ -37,6 +37,13 @@ describe("the web editor, seen from the public site", () => {
     assert.ok(fs.existsSync(path.join(publicDir, "admin/decap-cms.js")), "the editor's bundle is beside the site, as a file")
   })
 
+  it("names the site's icon, so the browser asks for no /favicon.ico (which no host has)", async () => {
+    const html = await (await fetch(`${BASE_URL}${EDITOR_PATH}`)).text()
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]
+    assert.ok(icon, "the editor's page names no icon")
+    assert.equal((await fetch(new URL(icon, `${BASE_URL}${EDITOR_PATH}`))).status, 200)
+  })
+
   it("is not in the sitemap, and asks search engines not to index it", async () => {
     const sitemap = await (await fetch(`${BASE_URL}/sitemap-0.xml`)).text()
     assert.match(sitemap, /<loc>/)
