@@ -31,7 +31,8 @@ function context(dir: string): PostBuildContext {
   const unused = () => {
     throw new Error("not used by the steps under test")
   }
-  return { root: ROOT, publicDir: dir, siteUrl: "https://school.example", graphql: unused, reporter: { panicOnBuild: unused, info: () => {}, warn: () => {} } }
+  const reporter = { panicOnBuild: unused, info: () => {}, warn: () => {} } as unknown as PostBuildContext["reporter"]
+  return { root: ROOT, publicDir: dir, siteUrl: "https://school.example", graphql: unused, reporter }
 }
 
 function step(name: string): PostBuildStep {

@@ -24,7 +24,7 @@ export interface PostBuildContext {
   publicDir: string
   siteUrl: string
   graphql: BuildArgs["graphql"]
-  reporter: Pick<BuildArgs["reporter"], "panicOnBuild" | "info" | "warn">
+  reporter: BuildArgs["reporter"]
 }
 
 export interface PostBuildStep {
