@@ -125,21 +125,16 @@ async function drawMarkup(context: BrowserContext, origin: string, pagePath: str
     await page.goto(pagePath)
     const section = page.locator("#site-alerts")
     await section.waitFor({ state: "attached" })
+    // No named function inside: tsx would name it with a helper the page does not have.
     return await section.evaluate((element) => {
       const copy = element.cloneNode(true) as Element
-      const separate = (node: Node) => {
+      for (const node of [copy, ...Array.from(copy.querySelectorAll("*"))]) {
         let afterText = false
         for (const child of Array.from(node.childNodes)) {
-          if (child.nodeType === Node.TEXT_NODE) {
-            if (afterText) node.insertBefore(document.createComment(" "), child)
-            afterText = true
-          } else {
-            afterText = false
-            separate(child)
-          }
+          if (child.nodeType === Node.TEXT_NODE && afterText) node.insertBefore(document.createComment(" "), child)
+          afterText = child.nodeType === Node.TEXT_NODE
         }
       }
-      separate(copy)
       return { before: element.previousElementSibling?.outerHTML ?? "", section: copy.outerHTML }
     })
   } finally {
