@@ -6,25 +6,16 @@ import type { GatsbyNode } from "gatsby"
 import { withBareLayout } from "./src/node/bare-pages"
 import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
-import { writeCalendarFeeds } from "./src/node/calendar/write-feeds"
-import { writeAdminSite } from "./src/node/cms/admin-site"
-import { builtPages, writePagePolicies } from "./src/node/deploy/page-policies"
-import { originsFromData } from "./src/node/deploy/policy"
 import { createPagesFromData } from "./src/node/pages/create-pages"
 import { createDataNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
 import { withLocaleField } from "./src/node/locales/graphql"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
-import { deferEntryScripts } from "./src/node/pages/entry-scripts"
 import { createNoticePages } from "./src/node/notices/create-pages"
 import { withLatestNotices } from "./src/node/notices/home-page"
 import { createNoticeNodes } from "./src/node/notices/notice-nodes"
-import { writeNoticeFeeds } from "./src/node/notices/write-feeds"
-import { precompress } from "./src/node/precompress"
-import { pagesWithStaleStyles } from "./src/node/stale-styles"
+import { runPostBuild } from "./src/node/post-build"
 import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
-import { writeRobotsTxt } from "./src/node/robots"
-import { writeSearchIndex } from "./src/node/search/write-index"
 import { siteRoutes } from "./src/node/routes"
 import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
@@ -123,6 +114,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   })
 }
 
+// The steps that finish public/ once Gatsby has written it, in the order of src/node/post-build.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -133,28 +125,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  const publicDir = path.resolve(__dirname, "public")
-  const staleStyles = pagesWithStaleStyles(publicDir)
-  if (staleStyles.length > 0) {
-    reporter.panicOnBuild(
-      `These pages still carry the styles of an earlier build: ${staleStyles.join(", ")}. Run \`npm run clean\` and build again.`,
-    )
-    return
+  const context = { root: __dirname, publicDir: path.resolve(__dirname, "public"), siteUrl: result.data?.site.siteMetadata.siteUrl ?? "", graphql, reporter }
+  try {
+    await runPostBuild(context)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
   }
-  writeRobotsTxt(publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
-  // Before the policies: the loader that takes the entry scripts' place is an inline script to allow.
-  deferEntryScripts(publicDir, builtPages(publicDir))
-  // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
-  const policies = writePagePolicies(publicDir, originsFromData(dataDir))
-  reporter.info(`Wrote the script policy of ${policies.pages} pages (${policies.hashes} inline scripts allowed by hash)`)
-  await writeNoticeFeeds({ graphql, reporter }, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")
-  reporter.info(`Wrote ${writeCalendarFeeds(dataDir, publicDir, result.data?.site.siteMetadata.siteUrl ?? "")} calendar files`)
-  // The web editor's page (/admin/) is files beside the site, never part of its bundle.
-  writeAdminSite(path.join(publicDir, "admin"), __dirname)
-  reporter.info(await writeSearchIndex(publicDir))
-  const compressed = await precompress(publicDir)
-  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
-  reporter.info(
-    `Precompressed ${compressed.files} files (${compressed.kept} unchanged since the last build, their copies kept): ${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
-  )
 }

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react"
 import React from "react"
 import { DualDate } from "../../src/components/dual-date/dual-date"
-import { dualDate } from "../../src/lib/dates/dual-date"
+import { dualDate } from "../../src/lib/nepal-time/dual-date"
 
 it("shows one machine-readable day with Bikram Sambat first", () => {
   const { container } = render(<DualDate iso="2026-04-14" />)

@@ -14,7 +14,7 @@ import { createNotificationsStore, type NotificationsStore } from "../../src/sta
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { admissionTexts, nepaliAdmissionTexts, officeTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery } from "../support/site-fixture"
-import { dualDate } from "../../src/lib/dates/dual-date"
+import { dualDate } from "../../src/lib/nepal-time/dual-date"
 
 jest.setTimeout(30_000)
 

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { bsMonthOf } from "../../src/lib/calendar/bs-month"
+import { bsMonthOf } from "../../src/lib/nepal-time/bikram-sambat"
 import { calendarMonthPath } from "../../src/lib/calendar/paths"
 import { readEvents } from "../../src/node/calendar/read-events"
 import curricula from "../../data/curricula.json"

@@ -53,14 +53,22 @@ describe("a page that repeats another", () => {
 })
 
 describe("forIndexing", () => {
+  const MAIN = '<main data-pagefind-body="">'
+  const page = (head: string, body: string) => `<head>${head}</head><body>${MAIN}${body}</main></body>`
+
   it("names the result by the page's own title, without the site's name after it", () => {
-    const html = forIndexing('<head><title data-gatsby-head="true">Mangsir 2083: School calendar | Crest Academy</title></head>')
+    const html = forIndexing(page('<title data-gatsby-head="true">Mangsir 2083: School calendar | Crest Academy</title>', ""))
     expect(html).toContain('<title data-gatsby-head="true" data-pagefind-meta="title">Mangsir 2083: School calendar</title>')
-    expect(forIndexing("<title>Home</title>")).toContain('<title data-pagefind-meta="title">Home</title>')
+    expect(forIndexing(page("<title>Home</title>", ""))).toContain('<title data-pagefind-meta="title">Home</title>')
   })
 
   it("keeps the words of touching elements apart, and words inside one element whole", () => {
-    expect(forIndexing("<dt>Published</dt><dd>Mangsir 4</dd>")).toBe("<dt>Published</dt> <dd>Mangsir 4</dd>")
-    expect(forIndexing("<p>exam<strong>in</strong>ation</p>")).toBe("<p>exam<strong>in</strong>ation</p>")
+    expect(forIndexing(page("<title>t</title>", "<dt>Published</dt><dd>Mangsir 4</dd>"))).toContain("<dt>Published</dt> <dd>Mangsir 4</dd>")
+    expect(forIndexing(page("<title>t</title>", "<p>exam<strong>in</strong>ation</p>"))).toContain("<p>exam<strong>in</strong>ation</p>")
+  })
+
+  it("fails on a page it cannot name or whose main content is not marked, rather than index it wrongly", () => {
+    expect(() => forIndexing(`<head></head><body>${MAIN}x</main></body>`)).toThrow(/no <title>/)
+    expect(() => forIndexing("<head><title>t</title></head><body><main>x</main></body>")).toThrow(/no data-pagefind-body/)
   })
 })

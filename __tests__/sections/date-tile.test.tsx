@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react"
 import React from "react"
 import nepali from "../../data/ne/dates.json"
-import { formatDay, formatMonth } from "../../src/lib/dates/date-texts"
+import { formatDay, formatMonth } from "../../src/lib/nepal-time/texts"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { LocaleProvider } from "../../src/lib/i18n/locale-context"
 import { DateTile } from "../../src/sections/college/date-tile"
 
-// 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/dates.test.ts).
+// 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/nepal-time/day.test.ts).
 const NEW_YEAR_BS = { year: 2082, month: 1, day: 1 }
 
 afterEach(() => {

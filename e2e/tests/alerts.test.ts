@@ -1,44 +1,59 @@
 // Alerts at the top of every page in Chromium, with the visitor's clock pinned inside an alert's
 // time: shown above the navigation in a labelled region, dismissed for good (info and warning),
 // never dismissible when critical, hidden once ended and shown once started, without a rebuild.
+// The alerts are the tests' own (support/alert-fixture.ts): each page is served as the build writes it
+// when data/alerts.json holds them.
 import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
 import { describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
 import alertsJson from "../../data/alerts.json"
+import { critical, dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
 import { fill } from "../support/content"
-import { DESKTOP, PHONE, openPage, useBrowser, visit } from "../support/harness"
+import { BASE_URL, DESKTOP, PHONE, openPage as openPlainPage, useBrowser, visit, type OpenPageOptions } from "../support/harness"
 
 useBrowser()
 
-type Alert = (typeof alertsJson.alerts)[number]
-// Only alerts that have not ended are in the build; the samples are set years ahead for these tests.
-const upcoming = (alertsJson.alerts as Alert[]).filter((alert) => Date.parse(alert.ends) > Date.now())
-const dismissible = upcoming.find((alert) => alert.severity !== "critical")
-const critical = upcoming.find((alert) => alert.severity === "critical")
-const inside = (alert: Alert) => new Date((Date.parse(alert.starts) + Date.parse(alert.ends)) / 2)
-const skip = (alert: Alert | undefined) => (alert ? false : "data/alerts.json has no such alert that ends in the future")
+const alertsJsonText = JSON.stringify(alertsJson)
+
+async function openPage(options: OpenPageOptions) {
+  const opened = await openPlainPage(options)
+  await serveAlertFixture(opened.context, options.baseURL ?? BASE_URL)
+  return opened
+}
 
 describe("alerts", () => {
+  it("are in the built pages only as data/alerts.json has them: none there, none on a page", () => {
+    const html = fs.readFileSync(path.resolve(__dirname, "../../public/about/index.html"), "utf8")
+    const ids = [...html.matchAll(/data-alert-id="([^"]+)"/g)].map((match) => match[1])
+    const inData = (alertsJson.alerts as { id: string }[]).map((alert) => alert.id)
+    assert.deepEqual(ids.filter((id) => !inData.includes(id!)), [])
+    if (inData.length === 0) assert.equal(html.includes('id="site-alerts"'), false, alertsJsonText)
+  })
+
   it("shows no alert region to a visitor outside every alert's time", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
     await visit(page, "/about/")
-    assert.equal(await page.getByRole("region", { name: alertsJson.regionLabel }).count(), 0)
+    // The alerts are in the page, waiting for their time.
+    assert.equal(await page.locator(`[data-alert-id="${dismissible.id}"]`).count(), 1)
+    assert.equal(await page.getByRole("region", { name: fill(FIXTURE.regionLabel) }).count(), 0)
     await close()
   })
 
-  it("shows an active alert above the navigation, dismissed for good with its button", { skip: skip(dismissible) }, async () => {
-    const alert = dismissible!
+  it("shows an active alert above the navigation, dismissed for good with its button", async () => {
+    const alert = dismissible
     const { page, context, errors, close } = await openPage({ viewport: PHONE })
     await context.clock.setFixedTime(inside(alert))
     await visit(page, "/about/")
-    const region = page.getByRole("region", { name: alertsJson.regionLabel })
+    const region = page.getByRole("region", { name: fill(FIXTURE.regionLabel) })
     const item = region.locator(`[data-alert-id="${alert.id}"]`)
-    await item.getByText(fill(alert.message)).waitFor()
+    await item.getByText(alert.message).waitFor()
     assert.equal(await item.getAttribute("role"), "status")
     const alertBox = (await item.boundingBox())!
     const navBox = (await page.getByRole("banner").boundingBox())!
     assert.ok(alertBox.y + alertBox.height <= navBox.y + 1, "the alert sits above the navigation")
-    await item.getByRole("button", { name: alertsJson.dismissLabel }).click()
+    await item.getByRole("button", { name: fill(FIXTURE.dismissLabel) }).click()
     await item.waitFor({ state: "hidden" })
     await visit(page, "/")
     await page.locator("#main-content").waitFor()
@@ -47,8 +62,8 @@ describe("alerts", () => {
     await close()
   })
 
-  it("announces a critical alert at once and offers no way to dismiss it", { skip: skip(critical) }, async () => {
-    const alert = critical!
+  it("announces a critical alert at once and offers no way to dismiss it", async () => {
+    const alert = critical
     const { page, context, close } = await openPage({ viewport: DESKTOP })
     await context.clock.setFixedTime(inside(alert))
     await context.addInitScript(
@@ -56,14 +71,14 @@ describe("alerts", () => {
       ["crest:dismissed-alerts", alert.id],
     )
     await visit(page, "/calendar/")
-    const item = page.getByRole("alert").filter({ hasText: fill(alert.message) })
+    const item = page.getByRole("alert").filter({ hasText: alert.message })
     await item.waitFor()
     assert.equal(await item.getByRole("button").count(), 0)
     await close()
   })
 
-  it("hides an alert once it ends and shows one once it starts, on a page left open", { skip: skip(dismissible) }, async () => {
-    const alert = dismissible!
+  it("hides an alert once it ends and shows one once it starts, on a page left open", async () => {
+    const alert = dismissible
     const { page, context, close } = await openPage({ viewport: DESKTOP })
     await context.clock.install({ time: new Date(Date.parse(alert.starts) - 30_000) })
     await visit(page, "/lunch-menu/")
@@ -77,8 +92,8 @@ describe("alerts", () => {
     await close()
   })
 
-  it("decides on first paint, before any script of the app runs: shown in its time, hidden once dismissed", { skip: skip(dismissible) }, async () => {
-    const alert = dismissible!
+  it("decides on first paint, before any script of the app runs: shown in its time, hidden once dismissed", async () => {
+    const alert = dismissible
     const { page, context, close } = await openPage({ viewport: DESKTOP })
     await context.clock.setFixedTime(inside(alert))
     await context.route("**/*.js", (route) => route.abort())
@@ -92,11 +107,11 @@ describe("alerts", () => {
   })
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`has no accessibility violations with the alerts shown at ${viewport.width} px`, { skip: skip(dismissible ?? critical) }, async () => {
+    it(`has no accessibility violations with the alerts shown at ${viewport.width} px`, async () => {
       const { page, context, close } = await openPage({ viewport })
-      await context.clock.setFixedTime(inside((dismissible ?? critical)!))
+      await context.clock.setFixedTime(inside(dismissible))
       await visit(page, "/")
-      await page.getByRole("region", { name: alertsJson.regionLabel }).waitFor()
+      await page.getByRole("region", { name: fill(FIXTURE.regionLabel) }).waitFor()
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
       assert.deepEqual(results.violations.map((violation) => violation.id), [])
       await close()

@@ -7,15 +7,15 @@ import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import about from "../../data/about.json"
 import admission from "../../data/admission-form.json"
-import alertsJson from "../../data/alerts.json"
 import calendar from "../../data/calendar.json"
 import curricula from "../../data/curricula.json"
-import { bsMonthInfo } from "../../src/lib/calendar/bs-month"
+import { bsMonthInfo } from "../../src/lib/nepal-time/bs-month"
 import { calendarMonthPath, CALENDAR_PATH } from "../../src/lib/calendar/paths"
 import { extrasFor, policyCovers } from "../../src/lib/csp/path-extras"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fillValidAnswers } from "../support/admission-answers"
+import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
 import { fill, site } from "../support/content"
 import { openPage, type OpenPageOptions, type TestPage, useBrowser, useNginx, visit } from "../support/harness"
 import { PAGE_ROUTES } from "../support/routes"
@@ -145,15 +145,15 @@ describe("interactions under the Content-Security-Policy, through nginx", () => 
     await close()
   })
 
-  type Alert = (typeof alertsJson.alerts)[number]
-  const dismissible = (alertsJson.alerts as Alert[]).find((alert) => Date.parse(alert.ends) > Date.now() && alert.severity !== "critical")
-  it("dismissing an alert", { skip: dismissible ? false : "data/alerts.json has no dismissible alert that ends in the future" }, async () => {
-    const alert = dismissible!
+  // The tests' own alerts (support/alert-fixture.ts), served as the build writes them into each page.
+  it("dismissing an alert", async () => {
+    const alert = dismissible
     const { page, context, refusals, close } = await watch()
-    await context.clock.setFixedTime(new Date((Date.parse(alert.starts) + Date.parse(alert.ends)) / 2))
+    await serveAlertFixture(context, server.url)
+    await context.clock.setFixedTime(inside(alert))
     await visit(page, "/about/")
-    const item = page.getByRole("region", { name: alertsJson.regionLabel }).locator(`[data-alert-id="${alert.id}"]`)
-    await item.getByRole("button", { name: alertsJson.dismissLabel }).click()
+    const item = page.getByRole("region", { name: fill(FIXTURE.regionLabel) }).locator(`[data-alert-id="${alert.id}"]`)
+    await item.getByRole("button", { name: fill(FIXTURE.dismissLabel) }).click()
     await item.waitFor({ state: "hidden" })
     // On the next page the inline script hides the dismissed alert before the page is drawn.
     await visit(page, "/")

@@ -1,6 +1,8 @@
 // An incremental build re-renders only the pages it thinks changed. Gatsby inlines the site's CSS in
 // every page, so a page it skipped after a style change would show old styles. The styles file of
-// this build is named in webpack.stats.json; every page must carry that one and no other.
+// this build is named in webpack.stats.json; every page must carry that one and no other. A page that
+// names no stylesheet at all means Gatsby inlines its styles in a way this no longer reads, and the
+// check would pass on every page without looking: that fails too.
 import fs from "fs"
 import path from "path"
 
@@ -18,6 +20,11 @@ function sitePages(publicDir: string): string[] {
   return fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`) && fs.statSync(path.join(publicDir, file)).isFile())
+}
+
+/** Of `pages` (paths relative to publicDir), those that name no stylesheet at all. */
+export function pagesWithoutStylesheet(publicDir: string, pages: readonly string[]): string[] {
+  return pages.filter((page) => ![...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(STYLESHEET)].length)
 }
 
 /** Pages (paths relative to publicDir) that name a stylesheet other than this build's. */

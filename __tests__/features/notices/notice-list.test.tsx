@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { categoryLabels } from "../../../src/features/notices/board-text"
 import { NoticeList } from "../../../src/features/notices/notice-list"
-import { nepalDayStart } from "../../../src/lib/time/visibility"
+import { nepalDayStart } from "../../../src/lib/nepal-time/day"
 import { boardFixture, categoryLabel, noticeFiles, summaryFixture } from "../../support/notice-fixtures"
 
 const board = boardFixture()

@@ -1,6 +1,6 @@
 import { comingEvents, coversDay, eventSpan, hasEnded, withSpan } from "../../../src/lib/calendar/events"
 import { calendarMonthPath, eventPath, planCalendarMonths } from "../../../src/lib/calendar/paths"
-import { bsMonthInfo } from "../../../src/lib/calendar/bs-month"
+import { bsMonthInfo } from "../../../src/lib/nepal-time/bs-month"
 import { monthPathFor, todayMonthScript } from "../../../src/lib/calendar/today-month"
 import { REPLACE_ADDRESS_ATTRIBUTE } from "../../../src/lib/routes/replace-address-script"
 

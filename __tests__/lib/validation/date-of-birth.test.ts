@@ -1,4 +1,5 @@
-import { adToBs, bsToAd, BS_FIRST_YEAR, BS_LAST_YEAR, daysInMonth, yearsBetween } from "../../../src/lib/validation/calendar"
+import { adToBs, bsToAd, BS_FIRST_YEAR, BS_LAST_YEAR, daysInMonth } from "../../../src/lib/nepal-time/bikram-sambat"
+import { yearsBetween } from "../../../src/lib/nepal-time/day"
 import { checkDateOfBirth, type DateParts } from "../../../src/lib/validation/date-of-birth"
 
 const today = { year: 2025, month: 6, day: 15 }

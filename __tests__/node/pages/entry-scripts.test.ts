@@ -98,10 +98,15 @@ describe("a built page's entry scripts", () => {
     expect(entryScriptLoaderTag(SOURCES)).toBe(`<script ${ENTRY_SCRIPTS_ATTRIBUTE}="${SOURCES.join(" ")}">${ENTRY_SCRIPT_LOADER}</script>`)
   })
 
-  it("leave a page already done, or one without them, as it was", () => {
+  it("leave a page already done as it was", () => {
     const done = withEntryScriptLoader(page(gatsbyTags))
     expect(withEntryScriptLoader(done)).toBe(done)
-    expect(withEntryScriptLoader(page(""))).toBe(page(""))
+  })
+
+  it("fail on a page with neither Gatsby's tags nor the loader, rather than ship it unchanged", () => {
+    expect(() => withEntryScriptLoader(page(""))).toThrow(/found neither Gatsby's entry scripts/)
+    // Written another way, as a Gatsby upgrade might: defer instead of async.
+    expect(() => withEntryScriptLoader(page(gatsbyTags.replace(/ async/g, " defer")))).toThrow(/found neither/)
   })
 
   it("are rewritten in place only where a page still has Gatsby's tags", () => {

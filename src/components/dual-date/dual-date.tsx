@@ -1,7 +1,7 @@
 // A day shown Bikram Sambat first with the AD day beside it, in the page's language, as one <time>
 // whose machine value stays "YYYY-MM-DD".
 import React from "react"
-import { dualDate } from "../../lib/dates/dual-date"
+import { dualDate } from "../../lib/nepal-time/dual-date"
 import { useLocale } from "../../lib/i18n/locale-context"
 import * as styles from "./dual-date.module.scss"
 

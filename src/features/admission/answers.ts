@@ -4,7 +4,8 @@
 // (choices as labels, so the office reads "Grade 3"), the parent's own answers as typed, numbers in
 // ASCII digits, and the language of the form named.
 import type { AdmissionValues } from "../../lib/validation/admission"
-import { adToBs, bsToAd, daysInMonth, isoDate, type YearMonthDay } from "../../lib/validation/calendar"
+import { adToBs, bsToAd, daysInMonth } from "../../lib/nepal-time/bikram-sambat"
+import { isoOf, type Day } from "../../lib/nepal-time/day"
 import { toAsciiDigits } from "../../lib/validation/digits"
 import { checkPhone } from "../../lib/validation/phone"
 import type { Locale } from "../../lib/i18n/locales"
@@ -19,13 +20,13 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
 function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
   const number = (part: string) => Number(toAsciiDigits(part.trim()))
-  const entered: YearMonthDay = { year: number(values.dobYear), month: number(values.dobMonth), day: number(values.dobDay) }
+  const entered: Day = { year: number(values.dobYear), month: number(values.dobMonth), day: number(values.dobDay) }
   const days = daysInMonth(values.dobCalendar, entered.year, entered.month)
   if (days === null || !(entered.day >= 1 && entered.day <= days)) return null
   try {
     const ad = values.dobCalendar === "bs" ? bsToAd(entered) : entered
     const bs = values.dobCalendar === "bs" ? entered : adToBs(entered)
-    return { ad: isoDate(ad), bs: isoDate(bs) }
+    return { ad: isoOf(ad), bs: isoOf(bs) }
   } catch {
     return null // outside the range the BS table knows
   }

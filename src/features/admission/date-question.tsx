@@ -1,7 +1,7 @@
 // The date of birth as three boxes (day, month, year), which are quicker than a calendar picker for a
 // date years back, with the calendar it is written in: AD, or BS as on Nepali birth certificates.
 import React from "react"
-import type { Calendar } from "../../lib/validation/calendar"
+import type { Calendar } from "../../lib/nepal-time/day"
 import { describedBy, HintAndError, LabelText, type QuestionShell } from "./question"
 import * as styles from "./questions.module.scss"
 

@@ -2,7 +2,7 @@
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
 import { useLocale } from "../../lib/i18n/locale-context"
-import { dualDate } from "../../lib/dates/dual-date"
+import { dualDate } from "../../lib/nepal-time/dual-date"
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"

@@ -12,7 +12,7 @@ import {
   type AdmissionRules,
   type AdmissionValues,
 } from "../../lib/validation/admission"
-import { todayOf } from "../../lib/validation/calendar"
+import { localDayOf } from "../../lib/nepal-time/day"
 import type { AdmissionFormTexts } from "./texts"
 
 /** The questions an answer belongs to: the date's parts to the date, and the level also to the date. */
@@ -30,7 +30,7 @@ export function rulesFrom(texts: AdmissionFormTexts, now: Date = new Date()): Ad
   const { questions: fields, ages } = texts
   const values = (options: readonly { value: string }[]) => new Set(options.map((option) => option.value))
   return {
-    today: todayOf(now),
+    today: localDayOf(now),
     school: { minAge: ages.minAge, maxAge: ages.maxAge },
     levels: new Map(fields.level.options.map((level) => [level.value, { minAge: level.minAge, maxAge: level.maxAge }])),
     choices: { gender: values(fields.gender.options), relation: values(fields.relation.options), heardFrom: values(fields.heardFrom.options) },

@@ -1,8 +1,8 @@
 // The month as a grid of weeks from Sunday to Friday plus the Saturday holiday, each BS day with its
 // AD day beside and the events of that day. Hidden on a phone, where the list of days stands in.
 import React from "react"
-import { bsMonthName, monthWeeks, type BsMonthInfo, type MonthCell } from "../../lib/calendar/bs-month"
-import { dateTextsFor } from "../../lib/dates/date-texts"
+import { bsMonthName, monthWeeks, type BsMonthInfo, type MonthCell } from "../../lib/nepal-time/bs-month"
+import { dateTextsFor } from "../../lib/nepal-time/texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../lib/i18n/locale-context"
 import type { Locale } from "../../lib/i18n/locales"

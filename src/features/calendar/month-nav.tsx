@@ -1,7 +1,7 @@
 // The month's name in BS with its AD months, and links to the previous and next months of the year.
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { adMonths, bsMonthName, type BsMonthInfo } from "../../lib/calendar/bs-month"
+import { adMonths, bsMonthName, type BsMonthInfo } from "../../lib/nepal-time/bs-month"
 import { useLocale } from "../../lib/i18n/locale-context"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./month-nav.module.scss"

@@ -2,12 +2,12 @@
 // decision: move on to the visitor's month, or say the calendar does not reach their day.
 import { navigate } from "gatsby"
 import { useEffect } from "react"
-import type { BsMonth } from "../../lib/calendar/bs-month"
+import type { BsMonth } from "../../lib/nepal-time/bs-month"
 import { calendarMonthPath } from "../../lib/calendar/paths"
 import { useLocale } from "../../lib/i18n/locale-context"
 import { localizedPath } from "../../lib/i18n/locales"
 import { monthPathFor, OUTDATED_ATTRIBUTE, type MonthRange } from "../../lib/calendar/today-month"
-import { nepalDay } from "../../lib/dates/dual-date"
+import { nepalDay } from "../../lib/nepal-time/day"
 
 export function useTodayMonth(month: BsMonth, months: readonly MonthRange[] | null): void {
   // The table holds the addresses of the page's language.

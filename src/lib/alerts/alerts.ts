@@ -1,7 +1,7 @@
 // When an alert shows: from its start to its end, unless the visitor dismissed it (only info and
 // warning alerts can be dismissed). The build leaves out alerts that have ended; the browser applies
 // the same rule at view time, so a page built weeks ago still hides an ended alert.
-import { hasEnded, instantWindow, isActive } from "../time/visibility"
+import { hasEnded, instantWindow, isActive } from "../nepal-time/windows"
 
 export type Severity = "info" | "warning" | "critical"
 

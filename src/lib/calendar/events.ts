@@ -1,10 +1,7 @@
 // An event of the school calendar as the data states it (days and clock times in Nepal), and the
 // moments it starts and ends, which the build and the browser both compare with "now".
-import { hasEnded as windowHasEnded, instantWindow } from "../time/visibility"
-import { addDays } from "./bs-month"
-
-/** Nepal's offset from UTC all year round (no daylight saving). */
-export const NEPAL_OFFSET = "+05:45"
+import { addDays, nepalMoment } from "../nepal-time/day"
+import { hasEnded as windowHasEnded, instantWindow } from "../nepal-time/windows"
 
 export interface EventFields {
   slug: string
@@ -40,8 +37,8 @@ export function eventSpan(event: EventFields): EventSpan {
     startDay: event.start,
     endDay,
     allDay,
-    startsAt: `${event.start}T${allDay ? "00:00" : event.startTime}:00${NEPAL_OFFSET}`,
-    endsAt: allDay ? `${addDays(endDay, 1)}T00:00:00${NEPAL_OFFSET}` : `${endDay}T${event.endTime}:00${NEPAL_OFFSET}`,
+    startsAt: nepalMoment(event.start, allDay ? "00:00" : (event.startTime ?? "00:00")),
+    endsAt: allDay ? nepalMoment(addDays(endDay, 1)) : nepalMoment(endDay, event.endTime ?? "00:00"),
   }
 }
 

@@ -2,7 +2,7 @@
 // .ics file per event.
 // Each language has its own feed and event files (the Nepali ones under /ne/, with the Nepali words).
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "../i18n/locales"
-import { bsMonthOf, type BsMonth } from "./bs-month"
+import { bsMonthOf, type BsMonth } from "../nepal-time/bikram-sambat"
 
 export const CALENDAR_PATH = "/calendar/"
 export const CALENDAR_FEED_PATH = "/calendar.ics"

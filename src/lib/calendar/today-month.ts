@@ -2,6 +2,7 @@
 // month is sent to that month's page before anything is painted (an inline script on first load, an
 // effect after a client-side navigation), or told that this calendar does not reach their day.
 
+import { NEPAL_TIME_ZONE } from "../nepal-time/day"
 import { replaceAddressWith } from "../routes/replace-address-script"
 
 export interface MonthRange {
@@ -29,10 +30,10 @@ export function todayMonthScript(builtPath: string, months: readonly MonthRange[
   return (
     "(function(){" +
     'if(document.readyState!=="loading")return;' +
-    // From the parts, as nepalDay does: the whole text's layout differs between engines (WebKitGTK's
+    // From the parts, as nepalDayOf does: the whole text's layout differs between engines (WebKitGTK's
     // en-CA writes 11/24/2026), and this calendar then thought every day beyond its reach.
     "var parts={};" +
-    'new Intl.DateTimeFormat("en-CA",{timeZone:"Asia/Kathmandu",year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(part){parts[part.type]=part.value});' +
+    `new Intl.DateTimeFormat("en-CA",{timeZone:${JSON.stringify(NEPAL_TIME_ZONE)},year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(part){parts[part.type]=part.value});` +
     'var day=parts.year+"-"+parts.month+"-"+parts.day;' +
     `var to=(${monthPathFor.toString()})(day,${table});` +
     `if(to===null)document.documentElement.setAttribute("${OUTDATED_ATTRIBUTE}","");` +

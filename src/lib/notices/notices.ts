@@ -1,6 +1,6 @@
 // The rules of the notice board, shared by the build (which pages exist, what the feeds and Home list)
 // and the browser (which notices have expired since the build): addresses, order and visibility.
-import { dayWindow, hasEnded, isActive, type TimeWindow } from "../time/visibility"
+import { dayWindow, hasEnded, isActive, type TimeWindow } from "../nepal-time/windows"
 
 export const NOTICES_BASE = "/notices/"
 export const NOTICES_PER_PAGE = 10

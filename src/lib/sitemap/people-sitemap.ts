@@ -1,6 +1,6 @@
 // The sitemap for people: every page the build makes, in groups a parent recognises, each named by
 // the title its own data gives it. Pure, so the grouping is tested without a build.
-import { bsMonthName } from "../calendar/bs-month"
+import { bsMonthName } from "../nepal-time/bs-month"
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 
 export const SITEMAP_GROUPS = ["school", "curricula", "college", "notices", "calendar", "forms", "about", "other"] as const

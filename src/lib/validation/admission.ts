@@ -1,7 +1,7 @@
 // The admission application's answers and their checks. Each check returns an error code and the
 // numbers its message needs; the words live in data/admission-form.json.
 import { checkDateOfBirth, type AgeRange } from "./date-of-birth"
-import type { Calendar, YearMonthDay } from "./calendar"
+import type { Calendar, Day } from "../nepal-time/day"
 import { isEmail } from "./email"
 import { checkPhone } from "./phone"
 import { ADDRESS_MAX, checkLength, checkName, MESSAGE_MAX, NAME_MAX, SCHOOL_MAX } from "./text"
@@ -85,7 +85,7 @@ export interface FieldError {
 export type AdmissionErrors = Partial<Record<AdmissionField, FieldError>>
 
 export interface AdmissionRules {
-  today: YearMonthDay
+  today: Day
   /** Ages the school takes at all. */
   school: AgeRange
   /** Usual ages of each level, by its value. */

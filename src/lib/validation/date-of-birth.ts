@@ -1,16 +1,8 @@
 // The student's date of birth: a real date in AD or BS, in the past, of a child of school age, and
 // plausible for the level chosen (a year typed wrong by ten is the usual slip). Returns an error code
 // with the numbers its message needs, or the AD date.
-import {
-  BS_FIRST_YEAR,
-  BS_LAST_YEAR,
-  bsToAd,
-  compareDates,
-  daysInMonth,
-  yearsBetween,
-  type Calendar,
-  type YearMonthDay,
-} from "./calendar"
+import { BS_FIRST_YEAR, BS_LAST_YEAR, bsToAd, daysInMonth } from "../nepal-time/bikram-sambat"
+import { compareDays, yearsBetween, type Calendar, type Day } from "../nepal-time/day"
 import { toAsciiDigits } from "./digits"
 
 export interface DateParts {
@@ -44,7 +36,7 @@ export type DateErrorCode =
   | "levelMismatch"
 
 export type DateResult =
-  | { ok: true; ad: YearMonthDay; age: number }
+  | { ok: true; ad: Day; age: number }
   | { ok: false; code: DateErrorCode; params: Record<string, number> }
 
 function fail(code: DateErrorCode, params: Record<string, number> = {}): DateResult {
@@ -55,7 +47,7 @@ function fail(code: DateErrorCode, params: Record<string, number> = {}): DateRes
  * @param school the ages the school takes at all (e.g. 2 to 18)
  * @param level the ages usual for the level applied for, when one is chosen
  */
-export function checkDateOfBirth(parts: DateParts, today: YearMonthDay, school: AgeRange, level?: AgeRange): DateResult {
+export function checkDateOfBirth(parts: DateParts, today: Day, school: AgeRange, level?: AgeRange): DateResult {
   // Devanagari digits (२०७२) are the same numbers as ASCII ones (2072).
   const day = toAsciiDigits(parts.day.trim())
   const month = toAsciiDigits(parts.month.trim())
@@ -83,7 +75,7 @@ export function checkDateOfBirth(parts: DateParts, today: YearMonthDay, school: 
   if (days === null || date.day < 1 || date.day > days) return fail("invalidDay", { days: days ?? 31 })
 
   const ad = parts.calendar === "bs" ? bsToAd(date) : date
-  if (compareDates(ad, today) >= 0) return fail("future")
+  if (compareDays(ad, today) >= 0) return fail("future")
   const age = yearsBetween(ad, today)
   if (age < school.minAge) return fail("tooYoung", { age, min: school.minAge, max: school.maxAge })
   if (age > school.maxAge) return fail("tooOld", { age, min: school.minAge, max: school.maxAge })

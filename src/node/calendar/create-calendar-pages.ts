@@ -5,7 +5,7 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { calendarMonthPath } from "../../lib/calendar/paths"
 import { LOCALES, localizedPath } from "../../lib/i18n/locales"
-import { nepalDay } from "../../lib/dates/dual-date"
+import { nepalDay } from "../../lib/nepal-time/day"
 import { buildNow } from "../build-now"
 import { monthRanges, planCalendarPages } from "./plan"
 

@@ -5,10 +5,10 @@
 import fs from "fs"
 import path from "path"
 import { createEvents, type DateArray, type EventAttributes } from "ics"
-import { addDays } from "../../lib/calendar/bs-month"
+import { addDays } from "../../lib/nepal-time/day"
 import type { CalendarEvent } from "../../lib/calendar/events"
 import { calendarFeedPath, eventIcsPath, eventPath } from "../../lib/calendar/paths"
-import { parseIsoDay } from "../../lib/dates/dual-date"
+import { parseIsoDay } from "../../lib/nepal-time/day"
 import { LANGUAGE_TAG, localizedPath, type Locale } from "../../lib/i18n/locales"
 
 export interface IcsOptions {

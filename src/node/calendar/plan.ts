@@ -1,7 +1,8 @@
 // Which calendar pages the build makes: one per BS month of the school years the events cover (and
 // the year of the build's today), and /calendar/ showing today's month. Pure, shared by createPages
 // and the route list.
-import { bsMonthInfo, bsMonthOf, type BsMonth } from "../../lib/calendar/bs-month"
+import { bsMonthInfo, type BsMonth } from "../../lib/nepal-time/bs-month"
+import { bsMonthOf } from "../../lib/nepal-time/bikram-sambat"
 import { CALENDAR_PATH, calendarMonthPath, planCalendarMonths } from "../../lib/calendar/paths"
 import type { MonthRange } from "../../lib/calendar/today-month"
 

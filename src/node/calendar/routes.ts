@@ -1,5 +1,5 @@
 // The calendar's page addresses for the route list, read from data/events/ and the build's today.
-import { nepalDay } from "../../lib/dates/dual-date"
+import { nepalDay } from "../../lib/nepal-time/day"
 import { buildNow } from "../build-now"
 import { planCalendarPages } from "./plan"
 import { readEvents } from "./read-events"

@@ -15,20 +15,26 @@ export function pagePathOf(relativeFile: string): string {
   return `/${posix.replace(/(^|\/)index\.html$/, "$1")}`
 }
 
+const ANY_POLICY_META = /<meta\b[^>]*http-equiv=["']?Content-Security-Policy/i
+
 /**
  * The page with its policy as the first element after <meta charset> (which must stay within the
  * first bytes): a meta policy covers only what the browser parses after it. A policy already there
- * from an earlier build is replaced.
+ * from an earlier build is replaced. A page laid out otherwise than this expects (no <meta charset>
+ * opening <head>, a script before it, a policy written another way) is an error, not a page left
+ * without its policy or with two.
  */
 export function withPolicyMeta(html: string, policy: string): string {
   if (policy.includes('"')) throw new Error(`a policy with a double quote cannot go in a meta element: ${policy}`)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   const page = html.replace(META, "")
+  if (ANY_POLICY_META.test(page)) throw new Error("the page has a Content-Security-Policy meta this step did not write, and cannot replace")
   const head = /<head\b[^>]*>(\s*<meta charSet="utf-8"\/>)?/i.exec(page)
   if (!head) throw new Error("the page has no <head>")
   const at = head.index + head[0].length
   const firstScript = page.search(/<script\b/i)
   if (firstScript !== -1 && firstScript < at) throw new Error("a script comes before <head>, where no meta policy can cover it")
+  if (!head[1]) throw new Error('no <meta charSet="utf-8"/> opens the page\'s <head>, where the policy goes after it')
   return page.slice(0, at) + meta + page.slice(at)
 }
 
@@ -67,6 +73,9 @@ export function writePagePolicies(publicDir: string, origins: ExternalOrigins): 
     hashes.forEach((hash) => every.add(hash))
     let next: string
     try {
+      // Gatsby writes its chunk map and the page's address inline on every page, and the loader of
+      // the entry scripts is inline: a page with none found means the scripts are no longer read.
+      if (page.scripts.length === 0) throw new Error("found no inline script to allow")
       next = withPolicyMeta(page.html, pagePolicy(origins, pagePathOf(page.file), hashes))
     } catch (error) {
       throw new Error(`public/${page.file}: ${(error as Error).message}`)

@@ -1,6 +1,6 @@
 // The notice board as feeds for readers' apps: RSS 2.0 (https://www.rssboard.org/rss-specification) and
 // JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). Every address is absolute, from the site URL.
-import { nepalDayStart } from "../../lib/time/visibility"
+import { nepalDayStart, nepalMoment } from "../../lib/nepal-time/day"
 
 export interface FeedItem {
   title: string
@@ -36,7 +36,7 @@ function escapeXml(text: string): string {
 
 /** Midnight of the publish day in Nepal, written the way each format asks. */
 function published(date: string): { rfc822: string; rfc3339: string } {
-  return { rfc822: new Date(nepalDayStart(date)).toUTCString(), rfc3339: `${date}T00:00:00+05:45` }
+  return { rfc822: new Date(nepalDayStart(date)).toUTCString(), rfc3339: nepalMoment(date) }
 }
 
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {

@@ -11,7 +11,7 @@ import {
   visibleNotices,
   type DatedNotice,
 } from "../../lib/notices/notices"
-import { nepalDayStart } from "../../lib/time/visibility"
+import { nepalDayStart } from "../../lib/nepal-time/day"
 
 export interface PlannedNotice extends DatedNotice {
   /** The node id (createPages) or the file (route list): what a page's context carries. */

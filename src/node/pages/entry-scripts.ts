@@ -56,26 +56,41 @@ export function entryScriptLoaderTag(sources: readonly string[]): string {
   return `<script ${ENTRY_SCRIPTS_ATTRIBUTE}="${sources.join(" ")}">${ENTRY_SCRIPT_LOADER}</script>`
 }
 
+/** Whether the page already carries the loader (a page an incremental build left as the last one wrote it). */
+export function hasEntryScriptLoader(html: string): boolean {
+  return html.includes(`<script ${ENTRY_SCRIPTS_ATTRIBUTE}="`)
+}
+
 /**
  * The page with Gatsby's <script src async> tags replaced by one loader of the same files, where the
- * first of them stood. A page without such tags (already done, or none) comes back as it was.
+ * first of them stood. A page that already has its loader and no such tags comes back as it was; a
+ * page with neither is an error: Gatsby wrote its entry scripts in a way this no longer recognises,
+ * and the page would go out fetching them before its first paint (or not at all).
  */
 export function withEntryScriptLoader(html: string): string {
   const tags = [...html.matchAll(ENTRY_TAGS)]
   const first = tags[0]
-  if (!first) return html
+  if (!first) {
+    if (hasEntryScriptLoader(html)) return html
+    throw new Error(`found neither Gatsby's entry scripts (<script src="….js" async>) nor the loader that replaces them`)
+  }
   const sources = tags.map((tag) => tag[1] ?? "")
   const without = html.replace(ENTRY_TAGS, "")
   return without.slice(0, first.index) + entryScriptLoaderTag(sources) + without.slice(first.index)
 }
 
-/** Rewrites the given pages of publicDir (relative paths); returns how many changed. */
+/** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */
 export function deferEntryScripts(publicDir: string, pages: readonly string[]): number {
   let changed = 0
   for (const page of pages) {
     const file = path.join(publicDir, page)
     const html = fs.readFileSync(file, "utf8")
-    const next = withEntryScriptLoader(html)
+    let next: string
+    try {
+      next = withEntryScriptLoader(html)
+    } catch (error) {
+      throw new Error(`public/${page}: ${(error as Error).message}`)
+    }
     if (next === html) continue
     fs.writeFileSync(file, next)
     changed += 1

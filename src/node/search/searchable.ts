@@ -56,6 +56,8 @@ export function isSearchable(file: string, html: string): boolean {
  * elements (a label and its value) would run together in the snippets.
  */
 export function forIndexing(html: string): string {
+  if (!/<title\b[^>]*>[^<]*<\/title>/i.test(html)) throw new Error("found no <title> to name the page's search result by")
+  if (!/\bdata-pagefind-body\b/.test(html)) throw new Error("found no data-pagefind-body marking the page's main content")
   return html
     .replace(/<title\b([^>]*)>([^<]*)<\/title>/i, (_, attributes: string, title: string) => {
       const own = title.includes(" | ") ? title.slice(0, title.lastIndexOf(" | ")) : title

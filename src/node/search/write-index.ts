@@ -32,9 +32,17 @@ export async function writeSearchIndex(publicDir: string): Promise<string> {
     for (const file of htmlFiles(publicDir)) {
       const content = fs.readFileSync(path.join(publicDir, file), "utf8")
       if (!isSearchable(file, content)) continue
-      const added = await index.addHTMLFile({ sourcePath: file, content: forIndexing(content) })
+      const language = /<html[^>]*\blang="([^"]+)"/.exec(content)?.[1]
+      // Pagefind makes one index per <html lang>: without it the page would go into no language's search.
+      if (!language) throw new Error(`public/${file}: found no <html lang> to file the page under`)
+      let indexed: string
+      try {
+        indexed = forIndexing(content)
+      } catch (error) {
+        throw new Error(`public/${file}: ${(error as Error).message}`)
+      }
+      const added = await index.addHTMLFile({ sourcePath: file, content: indexed })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`)
-      const language = /<html[^>]*\blang="([^"]+)"/.exec(content)?.[1] ?? "unknown"
       pages[language] = (pages[language] ?? 0) + 1
     }
     // A fresh folder: the index's files are named by their content, so the last build's would stay.
@@ -44,6 +52,7 @@ export async function writeSearchIndex(publicDir: string): Promise<string> {
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
     await untilWritten(outputPath)
     removeUnusedUi(outputPath)
+    if (Object.keys(pages).length === 0) throw new Error("found no page to index")
     const counts = Object.entries(pages).map(([language, count]) => `${count} pages in ${language}`)
     return `Indexed for search: ${counts.join(", ")}`
   } finally {

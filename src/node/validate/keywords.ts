@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import type Ajv from "ajv"
 import type { ErrorObject } from "ajv"
-import { parseIsoDay } from "../../lib/dates/dual-date"
+import { parseIsoDay } from "../../lib/nepal-time/day"
 import { addTimeKeywords } from "./time-keywords"
 
 const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/

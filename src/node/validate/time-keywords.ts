@@ -2,7 +2,7 @@
 // a day that exists, a clock time, a moment with its offset, and an end that comes after its start.
 import type Ajv from "ajv"
 import type { DataValidationCxt, ErrorObject } from "ajv/dist/types"
-import { parseIsoDay } from "../../lib/dates/dual-date"
+import { NEPAL_OFFSET, nepalMoment, parseIsoDay } from "../../lib/nepal-time/day"
 
 type KeywordError = Partial<ErrorObject> & { message: string }
 type Self = { errors?: KeywordError[] | null }
@@ -53,7 +53,7 @@ export function addTimeKeywords(ajv: Ajv): void {
     ajv,
     "moment",
     isMoment,
-    "a date and time with Nepal's offset, written YYYY-MM-DDTHH:MM:SS+05:45 (e.g. 2026-11-27T07:00:00+05:45)",
+    `a date and time with Nepal's offset, written YYYY-MM-DDTHH:MM:SS${NEPAL_OFFSET} (e.g. ${nepalMoment("2026-11-27", "07:00")})`,
   )
 
   // On the object: both ends are read together, and the error names the end field.

@@ -4,8 +4,8 @@
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { calendarDay } from "../../lib/dates/calendar-day"
-import { formatMonth } from "../../lib/dates/date-texts"
+import { readIsoDay, weekdayOf } from "../../lib/nepal-time/day"
+import { formatMonth, weekdayName } from "../../lib/nepal-time/texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../lib/i18n/locale-context"
 import { SmartLink } from "../../components/smart-link/smart-link"
@@ -20,7 +20,7 @@ export interface LifeTilesProps {
 export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
   const fill = useFill()
   const locale = useLocale()
-  const day = calendarDay(calendar.date, locale)
+  const day = readIsoDay(calendar.date)
   return (
     <ul className={styles.tiles}>
       <li className={`${styles.tile} ${styles.weather}`}>
@@ -45,8 +45,8 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
       </li>
       <li className={`${styles.tile} ${styles.calendar}`}>
         <h3 className={styles.title}>{fill(calendar.title)}</h3>
-        <time dateTime={day.iso} className={styles.date}>
-          <span className={styles.weekday}>{day.weekday}</span>{" "}
+        <time dateTime={calendar.date} className={styles.date}>
+          <span className={styles.weekday}>{weekdayName(weekdayOf(day), locale)}</span>{" "}
           <span className={styles.day}>{toLocaleDigits(day.day, locale)}</span>{" "}
           <span className={styles.month}>{formatMonth("ad", day.year, day.month, locale)}</span>
         </time>

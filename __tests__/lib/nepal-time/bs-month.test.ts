@@ -1,6 +1,8 @@
 import dates from "../../../data/dates.json"
 import NepaliDate, { dateConfigMap } from "nepali-date-converter"
-import { addDays, bsMonthInfo, bsMonthOf, monthWeeks, nextMonth, weekdayOf } from "../../../src/lib/calendar/bs-month"
+import { addDays, weekdayOf } from "../../../src/lib/nepal-time/day"
+import { bsMonthInfo, monthWeeks, nextMonth } from "../../../src/lib/nepal-time/bs-month"
+import { bsMonthOf } from "../../../src/lib/nepal-time/bikram-sambat"
 
 describe("Bikram Sambat months", () => {
   it("takes each month's length from the converter's table and its name from data, for every month of 2083", () => {

@@ -1,13 +1,9 @@
 // Whether a dated item (a notice, an alert, an event) is shown at a given moment. The same rule runs at build,
 // which leaves out what is not shown, and in the browser, which hides what has expired since the build:
 // the site may go weeks without a rebuild.
-// From calendar-day, not dual-date: this rule runs on every page (site alerts), and dual-date would
-// bring the Bikram Sambat conversion tables into every page's first script.
-import { parseIsoDay } from "../dates/calendar-day"
-
-/** Nepal keeps UTC+05:45 all year (no daylight saving), so a day in Nepal starts at a fixed offset. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
+// From day.ts alone: this rule runs on every page (site alerts), and must not bring the month names or
+// the Bikram Sambat conversion tables into every page's first script.
+import { nepalDayEnd, nepalDayStart } from "./day"
 
 /** A span of time as instants (ms since 1970): from `starts` (included) until `ends` (excluded). */
 export interface TimeWindow {
@@ -15,18 +11,11 @@ export interface TimeWindow {
   ends?: number | null
 }
 
-/** The instant a day in Nepal ("YYYY-MM-DD") begins: its midnight in Kathmandu. */
-export function nepalDayStart(isoDay: string): number {
-  const parts = parseIsoDay(isoDay)
-  if (!parts) throw new Error(`"${isoDay}" is not a day written YYYY-MM-DD.`)
-  return Date.UTC(parts.year, parts.month - 1, parts.day) - NEPAL_OFFSET_MS
-}
-
 /** The window of whole days in Nepal from `firstDay` through `lastDay` (both shown); either may be open. */
 export function dayWindow(firstDay?: string | null, lastDay?: string | null): TimeWindow {
   return {
     starts: firstDay ? nepalDayStart(firstDay) : null,
-    ends: lastDay ? nepalDayStart(lastDay) + DAY_MS : null,
+    ends: lastDay ? nepalDayEnd(lastDay) : null,
   }
 }
 

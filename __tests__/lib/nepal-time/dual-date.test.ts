@@ -1,5 +1,6 @@
 import NepaliDate from "nepali-date-converter"
-import { dualDate, nepalDay, parseIsoDay } from "../../../src/lib/dates/dual-date"
+import { nepalDay, parseIsoDay } from "../../../src/lib/nepal-time/day"
+import { dualDate } from "../../../src/lib/nepal-time/dual-date"
 
 describe("dualDate", () => {
   it("gives the Bikram Sambat day first and the AD day beside it", () => {

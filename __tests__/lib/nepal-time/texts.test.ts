@@ -3,11 +3,11 @@
 import NepaliDate from "nepali-date-converter"
 import english from "../../../data/dates.json"
 import nepali from "../../../data/ne/dates.json"
-import { adMonths, bsMonthInfo, bsMonthName } from "../../../src/lib/calendar/bs-month"
-import { toBikramSambat } from "../../../src/lib/dates/bikram-sambat"
-import { calendarDay, formatLongDate } from "../../../src/lib/dates/calendar-day"
-import { dateTextsFor, formatDay, formatTimeRange } from "../../../src/lib/dates/date-texts"
-import { dualDate } from "../../../src/lib/dates/dual-date"
+import { adToBs } from "../../../src/lib/nepal-time/bikram-sambat"
+import { adMonths, bsMonthInfo, bsMonthName } from "../../../src/lib/nepal-time/bs-month"
+import { readIsoDay, weekdayOf } from "../../../src/lib/nepal-time/day"
+import { dualDate } from "../../../src/lib/nepal-time/dual-date"
+import { dateTextsFor, formatDay, formatTimeRange, monthName, weekdayName } from "../../../src/lib/nepal-time/texts"
 import { toLocaleDigits } from "../../../src/lib/i18n/digits"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
 
@@ -63,18 +63,17 @@ describe("date texts", () => {
   })
 
   it("name the weekday and the AD month of a day in Nepali", () => {
-    const day = calendarDay("2026-11-24", "ne")
-    expect(day.weekday).toBe(nepali.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
-    expect(day.monthName).toBe(nepali.adMonths[10])
-    expect(formatLongDate(day, "ne")).not.toMatch(ASCII_DIGIT)
-    expect(calendarDay("2026-11-24").weekday).toBe(english.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
+    const day = readIsoDay("2026-11-24")
+    expect(weekdayName(weekdayOf(day), "ne")).toBe(nepali.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
+    expect(monthName("ad", day.month, "ne")).toBe(nepali.adMonths[10])
+    expect(formatDay("ad", day, "ne")).not.toMatch(ASCII_DIGIT)
+    expect(weekdayName(weekdayOf(day))).toBe(english.weekdays[new Date("2026-11-24T00:00:00Z").getUTCDay()])
   })
 
-  it("write the BS Nepali text of the today tile from the data, whatever the page's language", () => {
-    const bs = toBikramSambat({ year: 2025, month: 4, day: 14 })
-    expect(bs.nepaliText).toBe(formatDay("bs", bs, "ne"))
-    expect(bs.nepaliText).toContain(nepali.bsMonths[bs.month - 1])
-    expect(bs.text).toContain(english.bsMonths[bs.month - 1])
+  it("write a BS day with the month names of the data, in either language", () => {
+    const bs = adToBs({ year: 2025, month: 4, day: 14 })
+    expect(formatDay("bs", bs, "ne")).toContain(nepali.bsMonths[bs.month - 1])
+    expect(formatDay("bs", bs, "en")).toContain(english.bsMonths[bs.month - 1])
   })
 
   it("name a calendar month and the AD months it spans in Nepali", () => {

@@ -7,6 +7,7 @@ import { toLocaleDigits } from "../i18n/digits"
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 import { withTranslations } from "../i18n/with-translations"
 import { fillPlaceholders } from "../placeholders"
+import type { Calendar, Day } from "./day"
 
 export type DateTexts = Omit<typeof datesJson, "$schema">
 
@@ -19,15 +20,6 @@ export function dateTextsFor(locale: Locale = DEFAULT_LOCALE): DateTexts {
   return DATE_TEXTS[locale]
 }
 
-export type Calendar = "bs" | "ad"
-
-export interface DayParts {
-  year: number
-  /** 1 to 12. */
-  month: number
-  day: number
-}
-
 export function monthName(calendar: Calendar, month: number, locale: Locale = DEFAULT_LOCALE): string {
   const texts = dateTextsFor(locale)
   return (calendar === "bs" ? texts.bsMonths : texts.adMonths)[month - 1] ?? ""
@@ -38,12 +30,12 @@ export function weekdayName(weekday: number, locale: Locale = DEFAULT_LOCALE): s
   return dateTextsFor(locale).weekdays[weekday] ?? ""
 }
 
-/** "Mangsir 8, 2083" in English, "२०८३ मङ्सिर ८" in Nepali. */
-export function formatDay(calendar: Calendar, parts: DayParts, locale: Locale = DEFAULT_LOCALE): string {
+/** "Mangsir 8, 2083" in English, "२०८३ मङ्सिर ८" in Nepali; "April 14, 2025" for an AD day. */
+export function formatDay(calendar: Calendar, day: Day, locale: Locale = DEFAULT_LOCALE): string {
   const text = fillPlaceholders(dateTextsFor(locale).day, {
-    year: String(parts.year),
-    month: monthName(calendar, parts.month, locale),
-    day: String(parts.day),
+    year: String(day.year),
+    month: monthName(calendar, day.month, locale),
+    day: String(day.day),
   })
   return toLocaleDigits(text, locale)
 }

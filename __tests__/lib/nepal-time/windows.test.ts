@@ -1,4 +1,5 @@
-import { dayWindow, hasEnded, instantWindow, isActive, nepalDayStart } from "../../src/lib/time/visibility"
+import { dayWindow, hasEnded, instantWindow, isActive } from "../../../src/lib/nepal-time/windows"
+import { nepalDayStart } from "../../../src/lib/nepal-time/day"
 
 // Instants written with Nepal's offset, so each test reads as a wall clock in Kathmandu.
 const at = (localTime: string) => new Date(`${localTime}+05:45`).getTime()

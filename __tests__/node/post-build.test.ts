@@ -1,0 +1,171 @@
+/** @jest-environment node */
+// The steps after the build (src/node/post-build.ts) on a page of a real build: what each rewrite does
+// to it, and that each one stops the build where Gatsby's HTML no longer has what it rewrites.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { builtPages } from "../../src/node/deploy/page-policies"
+import { inlineScripts, scriptHashes } from "../../src/node/deploy/script-hashes"
+import { ENTRY_SCRIPTS_ATTRIBUTE, ENTRY_SCRIPT_LOADER } from "../../src/node/pages/entry-scripts"
+import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
+import { forIndexing, isSearchable } from "../../src/node/search/searchable"
+import { makeTempDir } from "../support/temp-dir"
+
+const ROOT = path.resolve(__dirname, "../..")
+const FIXTURE = path.join(ROOT, "__tests__/fixtures/built-page")
+const PAGE = "lunch-menu/index.html"
+const GATSBY_ENTRY_TAG = /<script src="([^"]+\.js)" async><\/script>/g
+
+const fixturePage = () => fs.readFileSync(path.join(FIXTURE, PAGE), "utf8")
+
+/** A public/ holding the fixture, with its page changed by `edit` (as a Gatsby upgrade might). */
+function publicDir(edit: (html: string) => string = (html) => html): string {
+  const dir = makeTempDir("crest-post-build-")
+  fs.cpSync(FIXTURE, dir, { recursive: true })
+  fs.rmSync(path.join(dir, "README.md"))
+  fs.writeFileSync(path.join(dir, PAGE), edit(fixturePage()))
+  return dir
+}
+
+function context(dir: string): PostBuildContext {
+  const unused = () => {
+    throw new Error("not used by the steps under test")
+  }
+  const reporter = { panicOnBuild: unused, info: () => {}, warn: () => {} } as unknown as PostBuildContext["reporter"]
+  return { root: ROOT, publicDir: dir, siteUrl: "https://school.example", graphql: unused, reporter }
+}
+
+function step(name: string): PostBuildStep {
+  const found = POST_BUILD_STEPS.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`no post-build step named "${name}"`)
+  return found
+}
+
+// The steps that read and rewrite the pages Gatsby wrote; the others write files of their own.
+const PAGE_STEPS = ["styles of this build on every page", "entry-script loader", "script policy of each page", "precompression"].map(step)
+
+async function run(dir: string, steps: readonly PostBuildStep[] = PAGE_STEPS): Promise<string[]> {
+  const lines: string[] = []
+  await runPostBuild(context(dir), steps, (line) => lines.push(line))
+  return lines
+}
+
+const read = (dir: string) => fs.readFileSync(path.join(dir, PAGE), "utf8")
+
+describe("the steps after the build, on a page of a real build", () => {
+  it("are one ordered list, each step named once", () => {
+    const names = POST_BUILD_STEPS.map((candidate) => candidate.name)
+    expect(new Set(names).size).toBe(names.length)
+    // The order the rewrites depend on: the loader is an inline script the policy must allow, and
+    // the compressed copies are made of the pages as finally written.
+    const at = (name: string) => names.indexOf(name)
+    expect(at("styles of this build on every page")).toBe(0)
+    expect(at("entry-script loader")).toBeLessThan(at("script policy of each page"))
+    expect(at("precompression")).toBe(names.length - 1)
+  })
+
+  it("log each step by its name and place with what it did and its time", async () => {
+    const lines = await run(publicDir())
+    expect(lines).toHaveLength(PAGE_STEPS.length)
+    PAGE_STEPS.forEach((each, index) => {
+      expect(lines[index]).toMatch(new RegExp(`^After the build, step ${index + 1} of ${PAGE_STEPS.length} \\(${each.name}\\): .+ - \\d+\\.\\d\\d s$`))
+    })
+  })
+
+  it("replace Gatsby's entry scripts with the loader, and allow exactly the page's inline scripts by hash", async () => {
+    const sources = [...fixturePage().matchAll(GATSBY_ENTRY_TAG)].map((tag) => tag[1])
+    expect(sources.length).toBeGreaterThan(0)
+    const dir = publicDir()
+    await run(dir)
+    const html = read(dir)
+    expect(html).not.toMatch(GATSBY_ENTRY_TAG)
+    expect(html).toContain(`<script ${ENTRY_SCRIPTS_ATTRIBUTE}="${sources.join(" ")}">${ENTRY_SCRIPT_LOADER}</script>`)
+    const policy = /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)
+    expect(policy).not.toBeNull()
+    const hashes = scriptHashes(inlineScripts(html))
+    expect(hashes.length).toBeGreaterThan(1)
+    expect(policy![1]).toBe(`script-src 'self' ${hashes.join(" ")}`)
+  })
+
+  it("compress the page as finally written", async () => {
+    const dir = publicDir()
+    await run(dir)
+    const page = fs.readFileSync(path.join(dir, PAGE))
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${PAGE}.gz`)))).toEqual(page)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${PAGE}.br`)))).toEqual(page)
+  })
+
+  it("leave a page an incremental build did not write again as the last build left it", async () => {
+    const dir = publicDir()
+    await run(dir)
+    const first = read(dir)
+    await run(dir)
+    expect(read(dir)).toBe(first)
+  })
+
+  it("give the search the page's own title and main content", () => {
+    const html = fixturePage()
+    expect(isSearchable(PAGE, html)).toBe(true)
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1]!
+    expect(forIndexing(html)).toContain(`data-pagefind-meta="title">${title.slice(0, title.lastIndexOf(" | "))}</title>`)
+  })
+})
+
+describe("a step that finds nothing to rewrite where it should", () => {
+  async function failure(edit: (html: string) => string, steps?: readonly PostBuildStep[]): Promise<string> {
+    const dir = publicDir(edit)
+    const before = read(dir)
+    const error = await run(dir, steps).then(
+      () => null,
+      (thrown: Error) => thrown,
+    )
+    if (!error) throw new Error("the chain passed")
+    // Stopped where it failed: nothing after it touched the page.
+    expect(fs.existsSync(path.join(dir, `${PAGE}.gz`))).toBe(false)
+    if (error.message.includes("(styles of this build") || error.message.includes("(entry-script loader)")) expect(read(dir)).toBe(before)
+    return error.message
+  }
+
+  it("stops the build when no page names this build's stylesheet", async () => {
+    const message = await failure((html) => html.replace(/data-href="\/styles\.[0-9a-f]+\.css"/, 'data-href="/global.css"'))
+    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/lunch-menu\/index\.html/)
+  })
+
+  it("stops the build when a page names another build's stylesheet", async () => {
+    const message = await failure((html) => html.replace(/styles\.[0-9a-f]+\.css/, "styles.0123456789abcdef.css"))
+    expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: lunch-menu/)
+  })
+
+  it("stops the build when Gatsby writes its entry scripts another way", async () => {
+    const message = await failure((html) => html.replace(GATSBY_ENTRY_TAG, '<script src="$1" defer></script>'))
+    expect(message).toMatch(/^After the build, step 2 of 4 \(entry-script loader\) failed: public\/lunch-menu\/index\.html: found neither Gatsby's entry scripts/)
+  })
+
+  it("stops the build when the page's head does not open with <meta charset> as Gatsby writes it", async () => {
+    const message = await failure((html) => html.replace('<meta charSet="utf-8"/>', '<meta charset="utf-8">'))
+    expect(message).toMatch(/^After the build, step 3 of 4 \(script policy of each page\) failed: public\/lunch-menu\/index\.html: no <meta charSet="utf-8"\/> opens/)
+  })
+
+  it("stops the build when a page carries a policy written in a form it cannot replace", async () => {
+    const message = await failure((html) =>
+      html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><meta http-equiv='Content-Security-Policy' content="script-src 'self'">`),
+    )
+    expect(message).toMatch(/\(script policy of each page\) failed: public\/lunch-menu\/index\.html: the page has a Content-Security-Policy meta this step did not write/)
+  })
+
+  it("stops the build when it finds no inline script to allow on a page", async () => {
+    // Written so the script reader no longer sees them, and without the entry-script step, which adds one.
+    const steps = PAGE_STEPS.filter((each) => each.name !== "entry-script loader")
+    const message = await failure((html) => html.replace(/<script\b(?![^>]*\bsrc=)([^>]*)>[\s\S]*?<\/script>/g, ""), steps)
+    expect(message).toMatch(/\(script policy of each page\) failed: public\/lunch-menu\/index\.html: found no inline script to allow/)
+  })
+
+  it("stops the build when there is nothing to compress", async () => {
+    const dir = makeTempDir("crest-post-build-empty-")
+    await expect(run(dir, [step("precompression")])).rejects.toThrow(/^After the build, step 1 of 1 \(precompression\) failed: found no file to compress/)
+  })
+
+  it("finds the fixture's page among the built pages, as the steps do", () => {
+    expect(builtPages(publicDir())).toEqual([PAGE])
+  })
+})

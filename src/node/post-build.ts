@@ -1,0 +1,130 @@
+// What happens to public/ after Gatsby has written it, in order: one list, each step named. The build
+// log prints each step's result and time, and a step that fails stops the build, naming the step.
+// Steps that rewrite Gatsby's HTML (the entry-script loader, the script policy, the search's reading of
+// a page) fail on a page they find nothing to rewrite in, instead of passing it on unchanged: a Gatsby
+// upgrade that writes its pages differently must stop the build, not quietly drop the policy or the
+// loader. __tests__/node/post-build.test.ts runs them on a page of a real build.
+import path from "path"
+import { performance } from "perf_hooks"
+import type { BuildArgs } from "gatsby"
+import { writeCalendarFeeds } from "./calendar/write-feeds"
+import { writeAdminSite } from "./cms/admin-site"
+import { builtPages, writePagePolicies } from "./deploy/page-policies"
+import { originsFromData } from "./deploy/policy"
+import { writeNoticeFeeds } from "./notices/write-feeds"
+import { deferEntryScripts } from "./pages/entry-scripts"
+import { precompress } from "./precompress"
+import { writeRobotsTxt } from "./robots"
+import { writeSearchIndex } from "./search/write-index"
+import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
+
+export interface PostBuildContext {
+  /** The project's folder (data/, src/admin/, node_modules/ are read from it). */
+  root: string
+  publicDir: string
+  siteUrl: string
+  graphql: BuildArgs["graphql"]
+  reporter: BuildArgs["reporter"]
+}
+
+export interface PostBuildStep {
+  name: string
+  /** Does the step; says what it did, for the build log. Throws when it cannot do it right. */
+  run: (context: PostBuildContext) => string | Promise<string>
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  {
+    // First: a page with old styles must not be published, whatever follows (src/node/stale-styles.ts).
+    name: "styles of this build on every page",
+    run: ({ publicDir }) => {
+      const sheets = currentStylesheets(publicDir)
+      if (sheets.length === 0) throw new Error("webpack.stats.json names no stylesheet of the app")
+      const pages = builtPages(publicDir)
+      const unstyled = pagesWithoutStylesheet(publicDir, pages)
+      if (unstyled.length > 0) throw new Error(`found no stylesheet named in ${unstyled.map((page) => `public/${page}`).join(", ")}`)
+      const stale = pagesWithStaleStyles(publicDir)
+      if (stale.length > 0) {
+        throw new Error(`these pages still carry the styles of an earlier build: ${stale.join(", ")}. Run \`npm run clean\` and build again.`)
+      }
+      return `${pages.length} pages carry ${sheets.join(", ")}`
+    },
+  },
+  {
+    name: "robots.txt",
+    run: ({ publicDir, siteUrl }) => {
+      writeRobotsTxt(publicDir, siteUrl)
+      return "written"
+    },
+  },
+  {
+    // Before the policies: the loader that takes the entry scripts' place is an inline script to allow.
+    name: "entry-script loader",
+    run: ({ publicDir }) => {
+      const pages = builtPages(publicDir)
+      const changed = deferEntryScripts(publicDir, pages)
+      return `${changed} of ${pages.length} pages rewritten (the others kept the loader of an earlier build)`
+    },
+  },
+  {
+    // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
+    name: "script policy of each page",
+    run: ({ publicDir, root }) => {
+      const policies = writePagePolicies(publicDir, originsFromData(path.join(root, "data")))
+      return `${policies.pages} pages, ${policies.hashes} inline scripts allowed by hash`
+    },
+  },
+  {
+    name: "notice feeds",
+    run: async ({ graphql, reporter, publicDir, siteUrl }) => {
+      await writeNoticeFeeds({ graphql, reporter }, publicDir, siteUrl)
+      return "RSS and JSON Feed in each language"
+    },
+  },
+  {
+    name: "calendar feeds",
+    run: ({ root, publicDir, siteUrl }) => `${writeCalendarFeeds(path.join(root, "data"), publicDir, siteUrl)} .ics files`,
+  },
+  {
+    // The web editor's page (/admin/) is files beside the site, never part of its bundle.
+    name: "web editor",
+    run: ({ root, publicDir }) => `${writeAdminSite(path.join(publicDir, "admin"), root).length} files in admin/`,
+  },
+  {
+    name: "search index",
+    run: ({ publicDir }) => writeSearchIndex(publicDir),
+  },
+  {
+    // Last: every file above is written by now.
+    name: "precompression",
+    run: async ({ publicDir }) => {
+      const compressed = await precompress(publicDir)
+      if (compressed.files === 0) throw new Error("found no file to compress")
+      return (
+        `${compressed.files} files (${compressed.kept} unchanged since the last build, their copies kept): ` +
+        `${kb(compressed.bytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`
+      )
+    },
+  },
+]
+
+/** Runs the steps in order, logging each one's result and time; the first failure stops the chain. */
+export async function runPostBuild(
+  context: PostBuildContext,
+  steps: readonly PostBuildStep[] = POST_BUILD_STEPS,
+  log: (line: string) => void = (line) => context.reporter.info(line),
+): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const label = `After the build, step ${index + 1} of ${steps.length} (${step.name})`
+    const started = performance.now()
+    let summary: string
+    try {
+      summary = await step.run(context)
+    } catch (error) {
+      throw new Error(`${label} failed: ${(error as Error).message}`, { cause: error })
+    }
+    log(`${label}: ${summary} - ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  }
+}
