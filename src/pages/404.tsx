@@ -17,7 +17,7 @@ import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../state/locale-context"
 import { localizedPath } from "../lib/i18n/locales"
 
 function NotFound() {

@@ -6,7 +6,7 @@ import React, { useEffect, useState } from "react"
 import { formatMonth } from "../../lib/dates/date-texts"
 import type { TodayTile } from "../../lib/dates/today-tile"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import type { Locale } from "../../lib/i18n/locales"
 import * as styles from "./date-tile.module.scss"
 

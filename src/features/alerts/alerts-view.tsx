@@ -1,0 +1,42 @@
+// The alerts above the navigation (site-alerts.tsx loads this file only while there are some): the
+// HTML holds those that had not ended at build time; the browser shows each one from its start to its
+// end, and keeps a dismissed one hidden (info and warning only).
+import React, { useEffect, useState } from "react"
+import { useNow } from "../../hooks/use-now"
+import { useFill } from "../../hooks/use-site"
+import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { AlertItem } from "./alert-item"
+import { useAlerts } from "./use-alerts"
+import * as styles from "./alerts-view.module.scss"
+
+// Default export for React.lazy in site-alerts.tsx.
+export default function AlertsView() {
+  const { alerts: data, buildNow } = useAlerts()
+  const fill = useFill()
+  const now = useNow(buildNow)
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
+  useEffect(() => setDismissed(readDismissed(window.localStorage)), [])
+  if (!data) return null
+  const alerts = alertsForBuild(data.alerts, buildNow)
+  if (alerts.length === 0) return null
+  const shown = alerts.map((alert) => isAlertShown(alert, now, dismissed))
+  const dismiss = (id: string) => {
+    rememberDismissed(window.localStorage, id)
+    setDismissed(readDismissed(window.localStorage).add(id))
+  }
+  return (
+    <section id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
+      {alerts.map((alert, index) => (
+        <AlertItem
+          key={alert.id}
+          alert={alert}
+          hidden={!shown[index]}
+          severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
+          dismissLabel={fill(data.dismissLabel)}
+          onDismiss={dismiss}
+        />
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: alertsScript() }} />
+    </section>
+  )
+}
