@@ -1,10 +1,12 @@
 // Lint rules: TypeScript-aware, React and hooks correctness, and accessibility of JSX.
 import js from "@eslint/js"
+import boundaries from "eslint-plugin-boundaries"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import { layerRules, layerSettings } from "./layers.config.mjs"
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "static/admin/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
@@ -25,6 +27,18 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Which part of the code may import which (README "Layers"; the rules in layers.config.mjs).
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    plugins: { boundaries },
+    settings: layerSettings,
+    rules: layerRules,
+  },
+  {
+    // The site's own JSX runtime, on its way out (issue 21): React where lib/ has none.
+    files: ["src/lib/i18n/jsx/**"],
+    rules: { "boundaries/external": "off" },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

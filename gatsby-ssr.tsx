@@ -3,7 +3,7 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
-import { devanagariPreloads } from "./src/lib/i18n/devanagari-preload"
+import { devanagariPreloads } from "./src/components/devanagari-preload/devanagari-preload"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
 

@@ -4,9 +4,10 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
-import { LocaleProvider, pageLocale } from "./lib/i18n/locale-context"
+import { SiteAlerts } from "./features/alerts/site-alerts"
+import { LocaleProvider, pageLocale } from "./state/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
-import { builtPagePath, PageAddressProvider } from "./lib/i18n/page-address"
+import { builtPagePath, PageAddressProvider } from "./state/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
 import { NotificationsProvider } from "./state/notifications/provider"
@@ -40,7 +41,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
           page
         ) : (
           <ErrorBoundary resetKey={resetKey}>
-            <Layout>{page}</Layout>
+            <Layout alerts={<SiteAlerts />}>{page}</Layout>
           </ErrorBoundary>
         )}
       </PageAddressProvider>

@@ -5,7 +5,7 @@ import nepali from "../../data/ne/dates.json"
 import { DualDate } from "../../src/components/dual-date/dual-date"
 import { Pagination } from "../../src/components/pagination/pagination"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
-import { LocaleProvider } from "../../src/lib/i18n/locale-context"
+import { LocaleProvider } from "../../src/state/locale-context"
 
 describe("dates and numbers on a Nepali page", () => {
   it("DualDate writes Nepali month names and Devanagari digits, and keeps the machine value ASCII", () => {

@@ -9,7 +9,7 @@ import { SearchPage, type SearchWords } from "../../src/features/search/search-p
 import { loadPagefind, type PagefindApi, type PagefindResultData } from "../../src/features/search/pagefind"
 import { RESULTS_PER_PAGE, SEARCH_DEBOUNCE_MS } from "../../src/features/search/use-search"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
-import { LocaleProvider } from "../../src/lib/i18n/locale-context"
+import { LocaleProvider } from "../../src/state/locale-context"
 import { withTranslations } from "../../src/lib/i18n/with-translations"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 

@@ -3,7 +3,7 @@ import React from "react"
 import nepali from "../../data/ne/dates.json"
 import { formatDay, formatMonth } from "../../src/lib/nepal-time/texts"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
-import { LocaleProvider } from "../../src/lib/i18n/locale-context"
+import { LocaleProvider } from "../../src/state/locale-context"
 import { DateTile } from "../../src/sections/college/date-tile"
 
 // 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/nepal-time/day.test.ts).

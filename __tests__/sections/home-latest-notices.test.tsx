@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
+import { LatestNotices } from "../../src/features/notices/latest-notices"
 import { HomeSections } from "../../src/sections/home/home-sections"
 import { visibleNotices } from "../../src/lib/notices/notices"
 import { boardFixture, noticeFiles, summaryFixture } from "../support/notice-fixtures"
@@ -25,7 +26,7 @@ describe("Home's latest notices", () => {
 
   it("comes after 'Life at', with the heading and link text from data/home.json and the notices as h3 links", () => {
     mockSiteQuery()
-    render(<HomeSections home={home} notices={{ notices: latest, board: boardFixture() }} />)
+    render(<HomeSections home={home} notices={<LatestNotices section={home.notices} notices={latest} board={boardFixture()} />} />)
     const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
     expect(titles.indexOf(fill(home.notices.title))).toBe(titles.indexOf(fill(home.life.title)) + 1)
     const section = screen.getByRole("region", { name: fill(home.notices.title) })

@@ -1,6 +1,6 @@
 // What the head of every page needs beyond the texts: the canonical origin and the share images.
 import { graphql, useStaticQuery } from "gatsby"
-import { inLocale, useLocale } from "../lib/i18n/locale-context"
+import { inLocale, useLocale } from "../state/locale-context"
 
 export function useSeoData() {
   const data = useStaticQuery<Queries.SeoDataQuery>(graphql`

@@ -2,7 +2,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useCallback } from "react"
 import { toLocaleDigits } from "../lib/i18n/digits"
-import { inLocale, useLocale } from "../lib/i18n/locale-context"
+import { inLocale, useLocale } from "../state/locale-context"
 import { fillPlaceholders } from "../lib/placeholders"
 
 export type SiteData = Queries.SiteDataQuery["allSiteJson"]["nodes"][number]

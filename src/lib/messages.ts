@@ -3,7 +3,6 @@
 // load), when no query result may exist.
 import messagesJson from "../../data/messages.json"
 import nepaliMessagesJson from "../../data/ne/messages.json"
-import { useLocale } from "./i18n/locale-context"
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales"
 import { withTranslations } from "./i18n/with-translations"
 
@@ -18,8 +17,4 @@ const MESSAGES: Readonly<Record<Locale, AppMessages>> = {
 
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): AppMessages {
   return MESSAGES[locale]
-}
-
-export function useAppMessages(): AppMessages {
-  return messagesFor(useLocale())
 }

@@ -17,9 +17,9 @@ import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../state/locale-context"
 import { localizedPath } from "../lib/i18n/locales"
-import { DEVANAGARI_FONT_FILES } from "../lib/i18n/devanagari-preload"
+import { DEVANAGARI_FONT_FILES } from "../components/devanagari-preload/devanagari-preload"
 
 function NotFound() {
   const { notFound } = useSite()

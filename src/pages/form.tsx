@@ -1,15 +1,15 @@
 // Admission form page: the school's own form page, /school-form/, in a
 // frame that fills the screen below the navigation bar, with a link to open it alone.
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { SCHOOL_FORM_PATH } from "../features/admission/paths"
 import { Grid } from "../components/grid/grid"
-import { Seo } from "../components/seo/seo"
+import { pageHead } from "../components/seo/page-head"
 import { NewTabHint } from "../components/smart-link/smart-link"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./form.module.scss"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale } from "../state/locale-context"
 import { localizedPath } from "../lib/i18n/locales"
 
 export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
@@ -39,10 +39,6 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
   )
 }
 
-const PageHead: HeadFC<Queries.FormPageQuery> = ({ data, location }) => (
-  <Seo title={data.formJson?.title ?? ""} description={data.formJson?.description} pathname={location.pathname} />
-)
-
 export const query = graphql`
   query FormPage($locale: String!) {
     formJson(locale: { eq: $locale }) {
@@ -56,5 +52,4 @@ export const query = graphql`
   }
 `
 
-// Heads are rendered outside the layout, so each gets the page's language itself.
-export const Head = withPageLocale(PageHead)
+export const Head = pageHead<Queries.FormPageQuery>((data) => data.formJson)

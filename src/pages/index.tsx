@@ -4,17 +4,19 @@ import React from "react"
 import { FirstVisitPopup } from "../components/first-visit-popup/first-visit-popup"
 import { Seo } from "../components/seo/seo"
 import { FeedLinks } from "../features/notices/feed-links"
+import { LatestNotices } from "../features/notices/latest-notices"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import { HomeSections } from "../sections/home/home-sections"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const board = data.noticeBoardJson
-  const notices = board ? { notices: data.allNotice.nodes, board } : null
+  const home = requireNode(data.homeJson, "page /: data/home.json has no content")
+  const notices = board ? <LatestNotices section={home.notices} notices={data.allNotice.nodes} board={board} /> : null
   return (
     <>
-      <HomeSections home={requireNode(data.homeJson, "page /: data/home.json has no content")} notices={notices} />
+      <HomeSections home={home} notices={notices} />
       <FirstVisitPopup />
     </>
   )

@@ -1,18 +1,13 @@
 // What the site keeps in the browser and what the admission form sends, from data/privacy.json and
 // the form's endpoint setting in data/admission-form.json.
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
-import { Seo } from "../components/seo/seo"
+import { pageHead } from "../components/seo/page-head"
 import { Privacy } from "../sections/site-pages/privacy"
-import { withPageLocale } from "../lib/i18n/locale-context"
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   return data.privacyJson ? <Privacy privacy={data.privacyJson} endpoint={data.admissionFormJson?.endpoint ?? null} /> : null
 }
-
-const PageHead: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
-  <Seo title={data.privacyJson?.title ?? ""} description={data.privacyJson?.description} pathname={location.pathname} />
-)
 
 export const query = graphql`
   query PrivacyPage($locale: String!) {
@@ -39,5 +34,4 @@ export const query = graphql`
   }
 `
 
-// Heads are rendered outside the layout, so each gets the page's language itself.
-export const Head = withPageLocale(PageHead)
+export const Head = pageHead<Queries.PrivacyPageQuery>((data) => data.privacyJson)

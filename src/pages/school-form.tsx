@@ -16,7 +16,7 @@ import { useSite } from "../hooks/use-site"
 import { fillPlaceholders } from "../lib/placeholders"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()

@@ -10,7 +10,7 @@ import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
 import * as styles from "../sections/site-pages/site-pages.module.scss"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../state/locale-context"
 import { localeOfPath, unlocalizedPath, type Locale } from "../lib/i18n/locales"
 import { PageLink } from "../components/smart-link/smart-link"
 

@@ -4,26 +4,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ReplaceAddress } from "../components/seo/replace-address"
 import { Seo } from "../components/seo/seo"
-import { CalendarPage } from "../features/calendar/calendar-page"
+import { CalendarPage, type CalendarPageContext } from "../features/calendar/calendar-page"
 import { adMonths, bsMonthInfo, bsMonthName } from "../lib/nepal-time/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
-import { todayMonthScript, type MonthRange } from "../lib/calendar/today-month"
+import { todayMonthScript } from "../lib/calendar/today-month"
 import { monthName } from "../lib/nepal-time/texts"
 import { toLocaleDigits } from "../lib/i18n/digits"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../state/locale-context"
 import { localizedPath } from "../lib/i18n/locales"
-
-export interface CalendarPageContext {
-  year: number
-  month: number
-  /** The build's now, ISO: what the HTML counts as coming before the browser knows better. */
-  now: string
-  isToday: boolean
-  previous: string | null
-  next: string | null
-  months: MonthRange[] | null
-}
 
 export default function CalendarMonthTemplate({ data, pageContext }: PageProps<Queries.CalendarMonthQuery, CalendarPageContext>) {
   if (!data.calendarJson) return null

@@ -6,7 +6,7 @@ import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CollegeHome } from "../sections/college/college-home"
 import { CategoryLayout } from "../sections/curriculum/category-layout"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 /** What createPages (src/node/pages) passes: the category's node id. */
 interface PageContext {

@@ -5,7 +5,7 @@ import React from "react"
 import { requireNode } from "../lib/require-node"
 import { CategoryHead } from "../sections/curriculum/category-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 /** What createPages (src/node/pages) passes: the category's node id. */
 interface PageContext {

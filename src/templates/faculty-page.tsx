@@ -8,7 +8,7 @@ import { useSeoData } from "../hooks/use-seo-data"
 import { requireNode } from "../lib/require-node"
 import { FacultyHero } from "../sections/college/faculty-hero"
 import { FacultyModel } from "../sections/college/faculty-model"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 /** What createPages (src/node/pages) passes: the faculty's node id. */
 interface PageContext {

@@ -7,7 +7,7 @@ import { useFill } from "../hooks/use-site"
 import { listTexts } from "../features/notices/board-text"
 import { FeedLinks } from "../features/notices/feed-links"
 import { NoticeBoardView } from "../features/notices/notice-board-view"
-import { useLocale, withPageLocale } from "../lib/i18n/locale-context"
+import { useLocale, withPageLocale } from "../state/locale-context"
 
 export interface NoticeListContext {
   ids: string[]

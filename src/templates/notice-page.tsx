@@ -6,7 +6,7 @@ import { Seo } from "../components/seo/seo"
 import { useFill } from "../hooks/use-site"
 import { FeedLinks } from "../features/notices/feed-links"
 import { NoticeArticle } from "../features/notices/notice-article"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 
 export interface NoticeContext {
   id: string

@@ -2,6 +2,7 @@
 // to the start of the page so keyboard and screen-reader users are taken there too.
 import React from "react"
 import { prefersReducedMotion } from "../../hooks/use-reduced-motion"
+import { Button } from "../button/button"
 import * as styles from "./back-to-top.module.scss"
 
 function scrollToTop(): void {
@@ -13,11 +14,11 @@ function scrollToTop(): void {
 
 export function BackToTop({ label }: { label: string }) {
   return (
-    <button type="button" className={styles.button} onClick={scrollToTop}>
+    <Button shape="pill" className={styles.top} onClick={scrollToTop}>
       <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M8 13V3M3 8l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
       {label}
-    </button>
+    </Button>
   )
 }

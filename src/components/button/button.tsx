@@ -10,10 +10,14 @@ export interface ButtonLook {
   variant?: ButtonVariant
   /** md for calls to action; lg for a form's main actions; sm for a tool, in the text size around it. */
   size?: ButtonSize
+  /** pill for a button that floats over the page (back to top). */
+  shape?: "rounded" | "pill"
 }
 
-export function buttonClassName({ variant = "primary", size = "md" }: ButtonLook, className?: string): string {
-  return [styles.button, styles[variant], size === "md" ? undefined : styles[size], className].filter(Boolean).join(" ")
+export function buttonClassName({ variant = "primary", size = "md", shape = "rounded" }: ButtonLook, className?: string): string {
+  return [styles.button, styles[variant], size === "md" ? undefined : styles[size], shape === "pill" ? styles.pill : undefined, className]
+    .filter(Boolean)
+    .join(" ")
 }
 
 export interface ButtonProps extends ButtonLook, Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
@@ -21,6 +25,6 @@ export interface ButtonProps extends ButtonLook, Omit<React.ButtonHTMLAttributes
   type?: "button" | "submit"
 }
 
-export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClassName({ variant, size }, className)} {...rest} />
+export function Button({ variant, size, shape, className, type = "button", ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClassName({ variant, size, shape }, className)} {...rest} />
 }

@@ -2,7 +2,7 @@
 // whose machine value stays "YYYY-MM-DD".
 import React from "react"
 import { dualDate } from "../../lib/nepal-time/dual-date"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import * as styles from "./dual-date.module.scss"
 
 export interface DualDateProps {

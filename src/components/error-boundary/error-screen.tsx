@@ -2,7 +2,7 @@
 // way home or to retry.
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
-import { useAppMessages } from "../../lib/messages"
+import { useAppMessages } from "../../hooks/use-app-messages"
 import { Button } from "../button/button"
 import { ButtonLink } from "../button/button-link"
 import * as styles from "./error-screen.module.scss"

@@ -2,13 +2,25 @@
 // the two calls to action and the copyright line.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
-import { ButtonLink } from "../button/button-link"
+import { ActionPair } from "../button/action-pair"
 import { SmartLink } from "../smart-link/smart-link"
 import { SocialIcon } from "./social-icon"
 import * as styles from "./footer.module.scss"
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`
+}
+
+/** One column of the footer: a section named by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
 }
 
 export function Footer() {
@@ -18,10 +30,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section className={styles.column} aria-labelledby="footer-who">
-          <h2 id="footer-who" className={styles.heading}>
-            {fill(footer.whoWeAre.title)}
-          </h2>
+        <FooterColumn id="footer-who" title={fill(footer.whoWeAre.title)}>
           <p>{fill(footer.whoWeAre.text)}</p>
           <h2 className={styles.heading}>{fill(footer.socialTitle)}</h2>
           <ul className={styles.social}>
@@ -39,11 +48,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {fill(footer.contactTitle)}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={fill(footer.contactTitle)}>
           <ul className={styles.contact}>
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -58,31 +64,18 @@ export function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
           </ul>
-          <div className={styles.actions}>
-            <ButtonLink to={fill(footer.admissions.to)} variant="accent">
-              {fill(footer.admissions.label)}
-            </ButtonLink>
-            <ButtonLink to={fill(footer.visit.to)} variant="light">
-              {fill(footer.visit.label)}
-            </ButtonLink>
-          </div>
-        </section>
-        <section className={styles.column} aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            {fill(footer.quickLinksTitle)}
-          </h2>
+          <ActionPair main={footer.admissions} other={footer.visit} className={styles.actions} />
+        </FooterColumn>
+        <FooterColumn id="footer-quick" title={fill(footer.quickLinksTitle)}>
           <ul className={styles.quickLinks}>
             {footer.quickLinks.map((link) => (
               <li key={link.label}>{link.to ? <SmartLink to={fill(link.to)}>{fill(link.label)}</SmartLink> : fill(link.label)}</li>
             ))}
           </ul>
-        </section>
-        <section className={styles.column} aria-labelledby="footer-club">
-          <h2 id="footer-club" className={styles.heading}>
-            {fill(footer.club.title)}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-club" title={fill(footer.club.title)}>
           <p>{fill(footer.club.text)}</p>
-        </section>
+        </FooterColumn>
       </div>
       <p className={styles.copyright}>{fill(footer.copyright)}</p>
     </footer>

@@ -3,9 +3,9 @@
 // language loads the other page afresh. It remembers nothing; the address alone says the language.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { LANGUAGE_TAG } from "../../lib/i18n/locales"
-import { otherLocale, switchTarget, usePageAddress } from "../../lib/i18n/page-address"
+import { otherLocale, switchTarget, usePageAddress } from "../../state/page-address"
 import * as styles from "./language-switch.module.scss"
 
 export interface LanguageSwitchProps {

@@ -1,6 +1,5 @@
 // The frame of every page: skip link, alerts, navigation bar, main content and footer.
 import React from "react"
-import { SiteAlerts } from "../../features/alerts/site-alerts"
 import { useFill, useSite } from "../../hooks/use-site"
 import { Footer } from "../footer/footer"
 import { Navbar } from "../navbar/navbar"
@@ -8,7 +7,13 @@ import * as styles from "./layout.module.scss"
 
 export const MAIN_CONTENT_ID = "main-content"
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export interface LayoutProps {
+  children: React.ReactNode
+  /** What shows above the navigation bar (the site's alerts, which the app's root passes in). */
+  alerts?: React.ReactNode
+}
+
+export function Layout({ children, alerts }: LayoutProps) {
   const { navigation } = useSite()
   const fill = useFill()
   return (
@@ -16,7 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} data-page-top>
         {fill(navigation.skipToContent)}
       </a>
-      <SiteAlerts />
+      {alerts}
       <Navbar />
       {/* The site search indexes only this part of each page (src/node/search/write-index.ts). */}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1} data-pagefind-body="">

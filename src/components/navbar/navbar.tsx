@@ -5,6 +5,7 @@ import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useFirstVisit } from "../../state/first-visit"
+import { Button } from "../button/button"
 import { SmartLink } from "../smart-link/smart-link"
 import { FormDropdown } from "../form-dropdown/form-dropdown"
 import { LanguageSwitch } from "../language-switch/language-switch"
@@ -43,18 +44,12 @@ export function Navbar() {
           </SmartLink>
           <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />
           <LanguageSwitch />
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={openDrawer}
-          >
+          <Button size="sm" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openDrawer}>
             <svg viewBox="0 0 20 14" aria-hidden="true" focusable="false">
               <path d="M0 1h20M0 7h20M0 13h20" stroke="currentColor" strokeWidth="2" />
             </svg>
             {fill(navigation.menuLabel)}
-          </button>
+          </Button>
         </div>
       </nav>
       <DrawerMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} formItems={formItems} onFormOpen={endFirstVisit} />

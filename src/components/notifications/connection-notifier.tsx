@@ -1,7 +1,7 @@
 // Tells the visitor when the browser goes offline, and that it is back online afterwards, in one
 // notification that changes rather than two that pile up.
 import { useEffect } from "react"
-import { useAppMessages } from "../../lib/messages"
+import { useAppMessages } from "../../hooks/use-app-messages"
 import { useNotifications } from "../../state/notifications/context"
 
 const CONNECTION_NOTIFICATION_ID = "connection"

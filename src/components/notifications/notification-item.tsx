@@ -1,7 +1,7 @@
 // One notification: colour bar or icon (a spinner while loading), title, message and close button.
 // Its timer pauses while the pointer is over it or focus is inside it, so it never vanishes mid-read.
 import React, { useState } from "react"
-import { useAppMessages } from "../../lib/messages"
+import { useAppMessages } from "../../hooks/use-app-messages"
 import { NOTIFICATION_AUTO_CLOSE_MS, type Notification } from "../../state/notifications/queue"
 import { useAutoClose } from "./use-auto-close"
 import * as styles from "./notifications.module.scss"

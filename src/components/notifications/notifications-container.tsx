@@ -1,7 +1,7 @@
 // Where notifications appear (docs/behaviour.md#notifications): a polite live region holding one stack
 // per position in use, bottom-right unless a notification asks for another place.
 import React, { useEffect, useState, useSyncExternalStore } from "react"
-import { useAppMessages } from "../../lib/messages"
+import { useAppMessages } from "../../hooks/use-app-messages"
 import {
   NOTIFICATION_DEFAULT_POSITION,
   NOTIFICATION_POSITIONS,

@@ -4,7 +4,7 @@ import React from "react"
 import * as styles from "./pagination.module.scss"
 import { PageLink } from "../smart-link/smart-link"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 
 export interface PaginationProps {
   page: number

@@ -2,9 +2,10 @@
 // with the words typed (?q=…), with or without JavaScript. It loads nothing of the search itself.
 import React, { useId } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { localizedPath } from "../../lib/i18n/locales"
-import { QUERY_PARAMETER } from "../../lib/search/address"
+import { Button } from "../button/button"
+import { SearchField } from "./search-field"
 import * as styles from "./search-entry.module.scss"
 
 export const SEARCH_PAGE = "/search/"
@@ -25,23 +26,15 @@ export function SearchEntry({ variant = "bar" }: SearchEntryProps) {
       <label htmlFor={fieldId} className="visually-hidden">
         {label}
       </label>
-      <input
-        id={fieldId}
-        className={styles.field}
-        type="search"
-        name={QUERY_PARAMETER}
-        placeholder={label}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className={styles.button}>
+      <SearchField id={fieldId} className={styles.field} placeholder={label} />
+      <Button type="submit" size="sm" className={styles.button}>
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M13 13l5.5 5.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         {/* The magnifier says it, leaving the field the room; the word stays for screen readers. */}
         <span className="visually-hidden">{fill(navigation.search.button)}</span>
-      </button>
+      </Button>
     </form>
   )
 }

@@ -2,10 +2,10 @@
 // site (new tab, no opener).
 import { Link, type GatsbyLinkProps } from "gatsby"
 import React from "react"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { localizedLink } from "../../lib/i18n/locales"
 import { isInternalLink, withTrailingSlash } from "../../lib/links"
-import { useAppMessages } from "../../lib/messages"
+import { useAppMessages } from "../../hooks/use-app-messages"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string

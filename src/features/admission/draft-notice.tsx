@@ -1,7 +1,7 @@
 // Tells a returning parent their answers were brought back, and lets anyone wipe the answers from
 // this device (a shared family or cyber-café computer), with a moment to undo it.
 import React from "react"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { dualDate } from "../../lib/nepal-time/dual-date"
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
 import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"

@@ -179,15 +179,15 @@ export const admissionFormFragments = graphql`
         ...AdmissionFormChoiceQuestionFields
       }
       level {
-        label
-        hint
-        placeholder
         options {
           value
           label
           minAge
           maxAge
         }
+        label
+        hint
+        placeholder
         errors {
           ...AdmissionFormErrorsFields
         }

@@ -1,53 +1,19 @@
 // Alerts at the top of every page, above the navigation: closures and emergencies from
-// data/alerts.json. The HTML holds those that had not ended at build time; the browser shows each
-// one from its start to its end, and keeps a dismissed one hidden (info and warning only).
-import React, { useEffect, useRef, useState } from "react"
-import { nextFocusableAfter } from "../../hooks/focusable"
-import { useNow } from "../../hooks/use-now"
-import { useFill } from "../../hooks/use-site"
-import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
-import { AlertItem } from "./alert-item"
+// data/alerts.json. Their code (alerts-view.tsx) is a chunk of its own, loaded only on pages built
+// while an alert had not ended: the rest of the time no page ships it. The build renders it into the
+// HTML, and the browser keeps that HTML while the chunk arrives.
+import React, { Suspense, lazy } from "react"
+import { alertsForBuild } from "../../lib/alerts/alerts"
 import { useAlerts } from "./use-alerts"
-import * as styles from "./site-alerts.module.scss"
+
+const AlertsView = lazy(() => import("./alerts-view"))
 
 export function SiteAlerts() {
-  const { alerts: data, buildNow } = useAlerts()
-  const fill = useFill()
-  const now = useNow(buildNow)
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
-  useEffect(() => setDismissed(readDismissed(window.localStorage)), [])
-  const region = useRef<HTMLElement>(null)
-  const focusNext = useRef<HTMLElement | null>(null)
-  // Once the dismissed alert is hidden: focus on it would otherwise fall back to the page's <body>.
-  useEffect(() => {
-    focusNext.current?.focus()
-    focusNext.current = null
-  }, [dismissed])
-  if (!data) return null
-  const alerts = alertsForBuild(data.alerts, buildNow)
-  if (alerts.length === 0) return null
-  const shown = alerts.map((alert) => isAlertShown(alert, now, dismissed))
-  const dismiss = (id: string) => {
-    // Focus goes where Tab would have gone from the alert: the next alert's link or button, or past the alerts.
-    const alert = [...(region.current?.querySelectorAll("[data-alert-id]") ?? [])].find((item) => item.getAttribute("data-alert-id") === id)
-    const focused = document.activeElement
-    if (alert && (!focused || focused === document.body || alert.contains(focused))) focusNext.current = nextFocusableAfter(alert)
-    rememberDismissed(window.localStorage, id)
-    setDismissed(readDismissed(window.localStorage).add(id))
-  }
+  const { alerts, buildNow } = useAlerts()
+  if (!alerts || alertsForBuild(alerts.alerts, buildNow).length === 0) return null
   return (
-    <section ref={region} id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
-      {alerts.map((alert, index) => (
-        <AlertItem
-          key={alert.id}
-          alert={alert}
-          hidden={!shown[index]}
-          severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
-          dismissLabel={fill(data.dismissLabel)}
-          onDismiss={dismiss}
-        />
-      ))}
-      <script dangerouslySetInnerHTML={{ __html: alertsScript() }} />
-    </section>
+    <Suspense fallback={null}>
+      <AlertsView />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 // The one place that reads data/alerts.json, with the build's now that decided what the HTML shows.
 import { graphql, useStaticQuery } from "gatsby"
-import { inLocale, useLocale } from "../../lib/i18n/locale-context"
+import { inLocale, useLocale } from "../../state/locale-context"
 
 export function useAlerts() {
   const data = useStaticQuery<Queries.SiteAlertsQuery>(graphql`

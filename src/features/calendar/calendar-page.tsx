@@ -7,7 +7,7 @@ import { useFill } from "../../hooks/use-site"
 import { bsMonthInfo } from "../../lib/nepal-time/bs-month"
 import { overlapsDays, sortEvents, withSpan } from "../../lib/calendar/events"
 import { nepalDay } from "../../lib/nepal-time/day"
-import type { CalendarPageContext } from "../../templates/calendar-month"
+import type { MonthRange } from "../../lib/calendar/today-month"
 import { ComingEvents } from "./coming-events"
 import type { CalendarTexts, EventData } from "./fragments"
 import { MonthDays } from "./month-days"
@@ -16,6 +16,18 @@ import { MonthNav } from "./month-nav"
 import { Subscribe } from "./subscribe"
 import { useTodayMonth } from "./use-today-month"
 import * as styles from "./calendar-page.module.scss"
+
+/** What createPages gives each calendar page (src/node/calendar/create-calendar-pages.ts). */
+export interface CalendarPageContext {
+  year: number
+  month: number
+  /** The build's now, ISO: what the HTML counts as coming before the browser knows better. */
+  now: string
+  isToday: boolean
+  previous: string | null
+  next: string | null
+  months: MonthRange[] | null
+}
 
 export interface CalendarPageProps {
   texts: CalendarTexts

@@ -2,7 +2,7 @@
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { adMonths, bsMonthName, type BsMonthInfo } from "../../lib/nepal-time/bs-month"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import type { CalendarTexts } from "./fragments"
 import * as styles from "./month-nav.module.scss"
 import { PageLink } from "../../components/smart-link/smart-link"

@@ -2,7 +2,7 @@
 // they are about to fetch: "Exam routine (PDF, 14 KB)".
 import React from "react"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { formatFileSize } from "../../lib/notices/file-size"
 import * as styles from "./attachment-list.module.scss"

@@ -2,7 +2,7 @@
 // the page's own language.
 import React from "react"
 import { useSeoData } from "../../hooks/use-seo-data"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { feedPaths } from "../../lib/notices/feed-paths"
 
 export function FeedLinks({ title }: { title: string }) {

@@ -3,12 +3,13 @@
 import React, { useEffect, useId, useState } from "react"
 import { Button } from "../../components/button/button"
 import { PageIntro } from "../../components/layout/page-intro"
+import { SearchField } from "../../components/search-entry/search-field"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
-import { addressWithQuery, QUERY_PARAMETER, queryFromSearch } from "../../lib/search/address"
+import { addressWithQuery, queryFromSearch } from "../../lib/search/address"
 import { searchStatusText } from "../../lib/search/status"
 import { SearchResults } from "./search-results"
 import { useSearch } from "./use-search"
@@ -56,14 +57,10 @@ export function SearchPage({ words, search }: SearchPageProps) {
             {fill(words.label)}
           </label>
           <div className={styles.row}>
-            <input
+            <SearchField
               id={fieldId}
               className={styles.field}
-              type="search"
-              name={QUERY_PARAMETER}
               value={query}
-              autoComplete="off"
-              enterKeyHint="search"
               onFocus={prepare}
               onChange={(event) => {
                 setQuery(event.target.value)

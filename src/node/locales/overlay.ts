@@ -5,8 +5,7 @@
 import { FALLBACK_END, FALLBACK_START } from "../../lib/i18n/fallback"
 import { unknownPlaceholders } from "../../lib/placeholders"
 import { type JsonSchema, fieldsOf, resolve } from "../content-model/json-schema"
-import { closest, describeField, show } from "../validate/describe"
-import type { DataProblem } from "../validate/validate-data"
+import { closest, describeField, show, type DataProblem } from "../problems/describe"
 
 export { FALLBACK_END, FALLBACK_START }
 

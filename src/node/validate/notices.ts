@@ -6,7 +6,7 @@ import path from "path"
 import Ajv from "ajv"
 import { noticePath } from "../../lib/notices/notices"
 import { NOTICE_SCHEMA, noticeCategories, readNoticeFiles } from "../notices/files"
-import { describeEntry, expectedAndFound } from "./describe"
+import { describeEntry, expectedAndFound } from "../problems/describe"
 import { addDataKeywords, type KeywordContext } from "./keywords"
 import type { DataProblem } from "./validate-data"
 

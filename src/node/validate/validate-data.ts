@@ -5,19 +5,13 @@ import path from "path"
 import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import { addDataKeywords, normaliseRoute } from "./keywords"
-import { describeEntry, expectedAndFound } from "./describe"
+import { describeEntry, expectedAndFound, type DataProblem } from "../problems/describe"
 import { placeholderProblems } from "./placeholders"
 import { validateNotices } from "./notices"
 import { validateEventsDir } from "./validate-events"
 import { validateOverlays } from "./overlays"
 
-export interface DataProblem {
-  file: string
-  entry: string
-  field: string
-  expected: string
-  found: string
-}
+export type { DataProblem }
 
 export interface ValidateOptions {
   /** Routes the site builds; internal links are checked against them when given. */

@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
 import { addDataKeywords } from "./keywords"
-import { describeEntry, expectedAndFound } from "./describe"
+import { describeEntry, expectedAndFound } from "../problems/describe"
 import type { DataProblem } from "./validate-data"
 
 export const EVENTS_DIR = "events"

@@ -3,7 +3,7 @@
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
-import { ButtonLink } from "../../components/button/button-link"
+import { ActionPair } from "../../components/button/action-pair"
 import { useFill } from "../../hooks/use-site"
 import * as styles from "./faculty-hero.module.scss"
 
@@ -20,14 +20,7 @@ export function FacultyHero({ faculty, labels }: FacultyHeroProps) {
       <div className={styles.text}>
         <h1 className={styles.heading}>{fill(faculty.name)}</h1>
         <p className={styles.description}>{fill(faculty.description)}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={fill(labels.apply.to)} variant="accent">
-            {fill(labels.apply.label)}
-          </ButtonLink>
-          <ButtonLink to={fill(labels.back.to)} variant="light">
-            {fill(labels.back.label)}
-          </ButtonLink>
-        </div>
+        <ActionPair main={labels.apply} other={labels.back} className={styles.actions} />
       </div>
       {image ? <GatsbyImage image={image} alt={fill(faculty.alt)} className={styles.image} loading="eager" /> : null}
     </section>

@@ -7,7 +7,7 @@ import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFill } from "../../hooks/use-site"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./lightbox.module.scss"
 

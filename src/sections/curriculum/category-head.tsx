@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import React from "react"
 import { Seo } from "../../components/seo/seo"
 import { useSite } from "../../hooks/use-site"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { localizedPath } from "../../lib/i18n/locales"
 import { categoryPath } from "../../lib/routes/category-paths"
 

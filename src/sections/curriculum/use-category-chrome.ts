@@ -1,6 +1,6 @@
 // The parts every category page shares, from data/curricula.json: the left menu and the right column.
 import { graphql, useStaticQuery } from "gatsby"
-import { inLocale, useLocale } from "../../lib/i18n/locale-context"
+import { inLocale, useLocale } from "../../state/locale-context"
 
 type ChromeQuery = Queries.CategoryChromeQuery
 

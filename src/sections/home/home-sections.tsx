@@ -2,7 +2,6 @@
 import React from "react"
 import { HomeCulture } from "./culture"
 import { HomeHero } from "./hero"
-import { LatestNotices, type LatestNoticesProps } from "./latest-notices"
 import { HomeLife } from "./life"
 import { HomeMap } from "./map"
 import { PictureCards } from "./picture-cards"
@@ -12,8 +11,11 @@ export type HomeData = NonNullable<Queries.HomePageQuery["homeJson"]>
 
 export interface HomeSectionsProps {
   home: HomeData
-  /** The latest notices and the notice board's words; the section is left out without them. */
-  notices?: Omit<LatestNoticesProps, "section"> | null
+  /**
+   * The latest notices' section, after "Life at" (the page passes the notices feature's
+   * LatestNotices, which a section may not import); left out without it.
+   */
+  notices?: React.ReactNode
 }
 
 export function HomeSections({ home, notices }: HomeSectionsProps) {
@@ -22,7 +24,7 @@ export function HomeSections({ home, notices }: HomeSectionsProps) {
     <>
       <HomeHero heading={home.heading} intro={home.intro} hero={home.hero} />
       <HomeLife life={home.life} />
-      {notices ? <LatestNotices section={home.notices} notices={notices.notices} board={notices.board} /> : null}
+      {notices}
       <PictureCards
         id="why"
         title={home.why.title}

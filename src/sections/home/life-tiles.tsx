@@ -7,7 +7,7 @@ import { useFill } from "../../hooks/use-site"
 import { readIsoDay, weekdayOf } from "../../lib/nepal-time/day"
 import { formatMonth, weekdayName } from "../../lib/nepal-time/texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import * as styles from "./life-tiles.module.scss"
 

@@ -1,6 +1,16 @@
-// Turns an ajv error into words a maintainer understands: which entry, which field, what was
+// Below the data check (validate/) and the Nepali overlays (locales/), which both describe problems:
+// turns an ajv error into words a maintainer understands: which entry, which field, what was
 // expected and what was found.
 import type { ErrorObject } from "ajv"
+
+/** One problem in data/, as the build lists it: where it is, what was expected there and what was found. */
+export interface DataProblem {
+  file: string
+  entry: string
+  field: string
+  expected: string
+  found: string
+}
 
 const NAME_FIELDS = ["name", "title", "slug", "id", "label", "position", "network", "heading"]
 

@@ -1,7 +1,7 @@
 // The language of the page being shown, for every component below it: set once per page from its
 // context (or, for the not-found page, its address), in the layout and in each page's head.
 import React, { createContext, useContext } from "react"
-import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from "./locales"
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from "../lib/i18n/locales"
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
 

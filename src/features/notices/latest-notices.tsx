@@ -5,9 +5,9 @@ import { ButtonLink } from "../../components/button/button-link"
 import { Section } from "../../components/section/section"
 import { useFill } from "../../hooks/use-site"
 import { NOTICES_BASE } from "../../lib/notices/notices"
-import { categoryLabels } from "../../features/notices/board-text"
-import type { NoticeBoard, NoticeSummary } from "../../features/notices/fragments"
-import { NoticeList } from "../../features/notices/notice-list"
+import { categoryLabels } from "./board-text"
+import type { NoticeBoard, NoticeSummary } from "./fragments"
+import { NoticeList } from "./notice-list"
 import * as styles from "./latest-notices.module.scss"
 
 export interface LatestNoticesProps {

@@ -1,8 +1,8 @@
 // The address of the page being shown, for the parts of the frame that lead elsewhere from it (the
 // language switch). Set per page in wrapPageElement, so the prebuilt HTML and the hydrated page agree.
 import React, { createContext, useContext } from "react"
-import { LOCALES, localizedPath, unlocalizedPath, type Locale } from "./locales"
-import { withTrailingSlash } from "../links"
+import { LOCALES, localizedPath, unlocalizedPath, type Locale } from "../lib/i18n/locales"
+import { withTrailingSlash } from "../lib/links"
 
 const PageAddressContext = createContext<string>("/")
 
