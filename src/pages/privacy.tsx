@@ -17,6 +17,7 @@ const PageHead: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
 export const query = graphql`
   query PrivacyPage($locale: String!) {
     privacyJson(locale: { eq: $locale }) {
+      untranslated
       title
       description
       heading

@@ -2,6 +2,7 @@
 // the two calls to action and the copyright line.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { ButtonLink } from "../button/button-link"
 import { SmartLink } from "../smart-link/smart-link"
 import { SocialIcon } from "./social-icon"
@@ -72,9 +73,20 @@ export function Footer() {
             {fill(footer.quickLinksTitle)}
           </h2>
           <ul className={styles.quickLinks}>
-            {footer.quickLinks.map((link) => (
-              <li key={link.label}>{link.to ? <SmartLink to={fill(link.to)}>{fill(link.label)}</SmartLink> : fill(link.label)}</li>
-            ))}
+            {footer.quickLinks.map((link, index) => {
+              const lang = langAt(site.untranslated, `footer.quickLinks[${index}].label`)
+              return (
+                <li key={link.label} lang={link.to ? undefined : lang}>
+                  {link.to ? (
+                    <SmartLink to={fill(link.to)} lang={lang}>
+                      {fill(link.label)}
+                    </SmartLink>
+                  ) : (
+                    fill(link.label)
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </section>
         <section className={styles.column} aria-labelledby="footer-club">

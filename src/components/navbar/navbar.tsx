@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrolled } from "../../hooks/use-scrolled"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { useFirstVisit } from "../../state/first-visit"
 import { SmartLink } from "../smart-link/smart-link"
 import { FormDropdown } from "../form-dropdown/form-dropdown"
@@ -38,7 +39,7 @@ export function Navbar() {
           <div className={styles.search}>
             <SearchEntry />
           </div>
-          <SmartLink to={navigation.about.to} className={styles.about}>
+          <SmartLink to={navigation.about.to} className={styles.about} lang={langAt(site.untranslated, "navigation.about.label")}>
             {fill(navigation.about.label)}
           </SmartLink>
           <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />

@@ -5,6 +5,7 @@ import React, { useEffect, useState } from "react"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
 import { useAlerts } from "./use-alerts"
 import * as styles from "./site-alerts.module.scss"
@@ -31,6 +32,8 @@ export function SiteAlerts() {
           alert={alert}
           hidden={!shown[index]}
           severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
+          severityLabelInEnglish={isStandIn(data.untranslated, `severityLabels.${alert.severity}`)}
+          standIns={standInsAt(data.untranslated, `alerts[${data.alerts.indexOf(alert)}]`)}
           dismissLabel={fill(data.dismissLabel)}
           onDismiss={dismiss}
         />
