@@ -2,8 +2,8 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
+import { transformerTypeName } from "./src/node/locales/data-nodes"
 import { tokenColour } from "./src/node/style-tokens"
-import { JSX_IMPORT_SOURCE } from "./src/node/webpack"
 import { EXPIRED_NOTICES, NOT_FOUND_PAGES, SITEMAP_QUERY, excludeFromSitemap, serializeSitemapPage } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
@@ -14,10 +14,7 @@ const config: GatsbyConfig = {
     themeColor: tokenColour("color-primary"),
   },
   trailingSlash: "always",
-  // The site's own JSX runtime: React's, marking English stand-ins for missing Nepali texts with
-  // lang="en" (src/lib/i18n/jsx/). gatsby-node resolves the name to that folder.
   jsxRuntime: "automatic",
-  jsxImportSource: JSX_IMPORT_SOURCE,
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     {
@@ -25,10 +22,16 @@ const config: GatsbyConfig = {
       options: {
         name: "data",
         path: path.resolve(__dirname, "data"),
-        // JSON Schemas are for editors and the build-time check, not content. Each JSON file becomes
-        // one node per language in gatsby-node (src/node/locales/data-nodes.ts).
+        // JSON Schemas are for editors and the build-time check, not content.
         ignore: ["**/schemas/**", "**/*.svg.src", "**/.*"],
       },
+    },
+    {
+      // Each JSON file of data/ becomes a node: SiteJson from site.json, NoticesJson from each file of
+      // notices/, and NepaliOverlay from each file of data/ne/, which gatsby-node merges into the
+      // English node's Nepali sibling (src/node/locales/data-nodes.ts).
+      resolve: "gatsby-transformer-json",
+      options: { typeName: transformerTypeName },
     },
     "gatsby-plugin-image",
     {

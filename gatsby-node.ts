@@ -7,9 +7,9 @@ import { withBareLayout } from "./src/node/bare-pages"
 import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { createPagesFromData } from "./src/node/pages/create-pages"
-import { createDataNodes } from "./src/node/locales/data-nodes"
+import { createNepaliNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
-import { withLocaleField } from "./src/node/locales/graphql"
+import { createLocaleExtensions } from "./src/node/locales/graphql"
 import { createEntryNodes } from "./src/node/pages/entry-nodes"
 import { createNoticePages } from "./src/node/notices/create-pages"
 import { withLatestNotices } from "./src/node/notices/home-page"
@@ -17,11 +17,10 @@ import { createNoticeNodes } from "./src/node/notices/notice-nodes"
 import { runPostBuild } from "./src/node/post-build"
 import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
 import { siteRoutes } from "./src/node/routes"
-import { completedTypeDefs, generatedTypeDefs } from "./src/node/content-model/graphql"
 import { typeDefs } from "./src/node/schema"
 import { untranslatedReport } from "./src/node/validate/overlays"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
-import { adjustBrowserBundle, JSX_IMPORT_SOURCE, JSX_RUNTIME_DIR } from "./src/node/webpack"
+import { adjustBrowserBundle } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
 // Generated font files: rebuilt from node_modules by each build, so kept with Gatsby's own cache.
@@ -56,16 +55,16 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   })
 }
 
-// The JSON Schemas declare every field: hand-written types (for data shared between files or split
-// into nodes) get the fields they lack from them, and the other data files' types are generated.
+// The types of data/, written out in src/node/schema/ and held to the JSON Schemas by a test.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(withLocaleField([...completedTypeDefs(typeDefs, dataDir), ...generatedTypeDefs(dataDir)]))
+  createLocaleExtensions({ actions })
+  actions.createTypes(typeDefs)
 }
 
-// Each data file becomes a node per language; category and faculty entries and notices become nodes
-// of their own, so each page can be queried by id.
+// gatsby-transformer-json makes each data file's English node; here it gets its Nepali sibling, and
+// category and faculty entries and notices become nodes of their own, so each page can be queried by id.
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  createDataNodes(args)
+  createNepaliNodes(args)
   createEntryNodes(args)
   createNoticeNodes(args)
 }
@@ -89,11 +88,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  // Every stage (browser and server rendering) resolves the site's JSX runtime to its folder.
   // The cut-down Devanagari font files, written by onPreBootstrap, for the styles' font faces.
-  actions.setWebpackConfig({
-    resolve: { alias: { [JSX_IMPORT_SOURCE]: path.resolve(__dirname, JSX_RUNTIME_DIR), [FONTS_ALIAS]: fontsDir } },
-  })
+  actions.setWebpackConfig({ resolve: { alias: { [FONTS_ALIAS]: fontsDir } } })
   if (stage !== "build-javascript" && stage !== "develop") return
   actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
 }

@@ -4,8 +4,6 @@ module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
-    // The site's JSX runtime (gatsby-config jsxImportSource), as gatsby-node's webpack alias resolves it.
-    "^@crest/jsx/(.*)$": "<rootDir>/src/lib/i18n/jsx/$1",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

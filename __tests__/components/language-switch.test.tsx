@@ -6,7 +6,7 @@ import { LanguageSwitch } from "../../src/components/language-switch/language-sw
 import { builtPagePath, PageAddressProvider, switchTarget } from "../../src/state/page-address"
 import { LocaleProvider } from "../../src/state/locale-context"
 import type { Locale } from "../../src/lib/i18n/locales"
-import { withTranslations } from "../../src/lib/i18n/with-translations"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 import { siteFixture } from "../support/site-fixture"
 
 const english = siteFixture()

@@ -8,7 +8,7 @@ import nepaliSiteJson from "../../data/ne/site.json"
 import { Navbar } from "../../src/components/navbar/navbar"
 import { SearchEntry } from "../../src/components/search-entry/search-entry"
 import { LocaleProvider } from "../../src/state/locale-context"
-import { withTranslations } from "../../src/lib/i18n/with-translations"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 import { fill, mockSiteQuery, siteFixture } from "../support/site-fixture"
 import { renderWithProviders } from "../support/render"
 

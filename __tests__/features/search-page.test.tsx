@@ -10,7 +10,7 @@ import { loadPagefind, type PagefindApi, type PagefindResultData } from "../../s
 import { RESULTS_PER_PAGE, SEARCH_DEBOUNCE_MS } from "../../src/features/search/use-search"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { LocaleProvider } from "../../src/state/locale-context"
-import { withTranslations } from "../../src/lib/i18n/with-translations"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
 jest.mock("../../src/features/search/pagefind", () => ({ loadPagefind: jest.fn() }))

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import {
-  FALLBACK_END,
-  FALLBACK_START,
   NOT_TRANSLATED_KEYWORDS,
   checkOverlay,
   isTranslatableString,
@@ -9,9 +7,10 @@ import {
   translationSchema,
   type Json,
 } from "../../src/node/locales/overlay"
-import { splitFallback } from "../../src/lib/i18n/fallback"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 
-const marked = (text: string) => FALLBACK_START + text + FALLBACK_END
+// An English text kept on the Nepali node: as written, with nothing added (its path says it is English).
+const marked = (text: string) => text
 
 // A small schema with every shape the real ones use: $ref into definitions, anyOf branches, nested
 // objects, lists of texts and of objects, Markdown, and strings that are not words.
@@ -119,10 +118,11 @@ describe("localizeContent", () => {
     for (const key of ["$schema", "name", "image", "phones", "count"]) expect(content[key]).toEqual(english[key])
   })
 
-  it("marks each English fallback and lists its path", () => {
+  it("lists the path of each English stand-in, and keeps its text exactly as written", () => {
     const { content, untranslated } = localizeContent(english, overlay, schema)
     expect(untranslated).toEqual(["hero.heading", "points[1]", "cards[0].text", "cards[0].alt"])
-    expect(splitFallback((content.hero as Json).heading as string)).toEqual([{ text: "Learn", fallback: true }])
+    expect((content.hero as Json).heading).toBe("Learn")
+    expect(JSON.stringify(content)).not.toMatch(/[\u200b\u200e\u200f\u2060-\u2064\ufeff]/)
   })
 
   it("with no overlay, falls back everywhere and lists every translatable path", () => {
@@ -156,6 +156,14 @@ describe("localizeContent", () => {
     const before = JSON.stringify(english)
     localizeContent(english, overlay, schema)
     expect(JSON.stringify(english)).toBe(before)
+  })
+})
+
+describe("withTranslations (the same merge, for texts the bundle imports)", () => {
+  it("translates every text the overlay has and keeps the English of the others", () => {
+    const english = { a: "One", b: ["Two", "Three"], c: { d: "Four" }, n: 5 }
+    expect(withTranslations(english, { a: "एक", b: [" ", "तीन"] })).toEqual({ a: "एक", b: ["Two", "तीन"], c: { d: "Four" }, n: 5 })
+    expect(withTranslations("Open", undefined)).toBe("Open")
   })
 })
 

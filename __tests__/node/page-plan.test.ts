@@ -167,19 +167,29 @@ describe("entryNodesOf", () => {
       ],
     })
     expect(nodes).toEqual([
-      { type: "CurriculumCategory", key: "en primary", content: { slug: "primary", kind: "curriculum", aliases: [], sections: [{ heading: "A" }], position: 0, locale: "en" } },
-      { type: "CurriculumCategory", key: "en senior", content: { slug: "senior", kind: "college", aliases: ["{brand}-college"], sections: [], position: 1, locale: "en" } },
+      { type: "CurriculumCategory", key: "en primary", content: { slug: "primary", kind: "curriculum", aliases: [], sections: [{ heading: "A" }], position: 0, locale: "en", untranslated: [] } },
+      { type: "CurriculumCategory", key: "en senior", content: { slug: "senior", kind: "college", aliases: ["{brand}-college"], sections: [], position: 1, locale: "en", untranslated: [] } },
     ])
   })
 
   it("gives each faculty node its page address", () => {
     const [node] = entryNodesOf("FacultiesJson", { basePath: "/senior/courses", faculties: [{ slug: "law", name: "Law" }] })
-    expect(node).toEqual({ type: "Faculty", key: "en law", content: { slug: "law", name: "Law", path: "/senior/courses/law/", position: 0, locale: "en" } })
+    expect(node).toEqual({ type: "Faculty", key: "en law", content: { slug: "law", name: "Law", path: "/senior/courses/law/", position: 0, locale: "en", untranslated: [] } })
   })
 
   it("keeps each language's entries apart, with the page addresses of that language", () => {
     const [node] = entryNodesOf("FacultiesJson", { locale: "ne", basePath: "/senior/courses", faculties: [{ slug: "law", name: "कानून" }] })
-    expect(node).toEqual({ type: "Faculty", key: "ne law", content: { slug: "law", name: "कानून", path: "/ne/senior/courses/law/", position: 0, locale: "ne" } })
+    expect(node).toEqual({ type: "Faculty", key: "ne law", content: { slug: "law", name: "कानून", path: "/ne/senior/courses/law/", position: 0, locale: "ne", untranslated: [] } })
+  })
+
+  it("gives each entry the English stand-ins of its own texts, with paths inside the entry", () => {
+    const file = {
+      locale: "ne",
+      basePath: "/senior/courses",
+      untranslated: ["labels.apply.label", "faculties[1].title", "faculties[1].eligibility[0]", "faculties[10].alt"],
+      faculties: [{ slug: "law" }, { slug: "science" }],
+    }
+    expect(entryNodesOf("FacultiesJson", file).map((node) => node.content.untranslated)).toEqual([[], ["title", "eligibility[0]"]])
   })
 
   it("yields nothing for other data files", () => {

@@ -2,7 +2,7 @@
 import formJson from "../../data/admission-form.json"
 import nepaliFormJson from "../../data/ne/admission-form.json"
 import type { AdmissionFormTexts, AdmissionOfficeTexts } from "../../src/features/admission/texts"
-import { withTranslations } from "../../src/lib/i18n/with-translations"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 
 export const admissionData = formJson
 

@@ -37,6 +37,7 @@ export function summaryFixture(notice: NoticeJson): NoticeSummary {
   const path = noticePath(notice.category, notice.slug)
   return {
     id: path,
+    untranslated: [],
     title: notice.title,
     date: notice.date,
     expires: notice.expires ?? null,

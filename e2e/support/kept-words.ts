@@ -5,11 +5,12 @@
 // so a school that renames itself or its people keeps the check meaningful.
 import fs from "node:fs"
 import path from "node:path"
-import { withTranslations } from "../../src/lib/i18n/with-translations"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 import { fillPlaceholders } from "../../src/lib/placeholders"
+import { OVERLAY_DIR } from "../../src/node/locales/overlay"
 
 const DATA_DIR = path.resolve(__dirname, "../../data")
-const OVERLAY_DIR = path.join(DATA_DIR, "ne")
+const NEPALI_DIR = path.join(DATA_DIR, OVERLAY_DIR)
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Schema = { [key: string]: unknown }
@@ -63,13 +64,13 @@ function keptStrings(value: Json, schema: Schema | undefined, root: Schema): str
 
 export function keptLatinWords(): Set<string> {
   const site = readJson<Record<string, unknown>>(path.join(DATA_DIR, "site.json"))
-  const nepaliSite = withTranslations(site, readJson(path.join(OVERLAY_DIR, "site.json")))
+  const nepaliSite = withTranslations(site, readJson(path.join(NEPALI_DIR, "site.json")))
   const words = new Set<string>()
   const add = (text: string) => latinWords(text).forEach((word) => words.add(word))
 
   // The Nepali words as a page shows them, with {name}, {brand} … filled in.
   // What is left in braces ({count}, {student}) the code fills with numbers and the visitor's words.
-  for (const file of jsonFiles(OVERLAY_DIR)) {
+  for (const file of jsonFiles(NEPALI_DIR)) {
     strings(readJson(file)).forEach((text) => add(fillPlaceholders(text, nepaliSite).replace(/\{[^{}]*\}/g, " ")))
   }
 
@@ -78,7 +79,7 @@ export function keptLatinWords(): Set<string> {
   ;[site.brand, site.name, site.email, ...Object.values(links)].forEach((value) => typeof value === "string" && add(value))
 
   // Every field the schemas mark as never translated.
-  for (const file of jsonFiles(DATA_DIR).filter((name) => !name.startsWith(OVERLAY_DIR + path.sep))) {
+  for (const file of jsonFiles(DATA_DIR).filter((name) => !name.startsWith(NEPALI_DIR + path.sep))) {
     const content = readJson<Json>(file)
     if (!content || typeof content !== "object" || Array.isArray(content) || typeof content.$schema !== "string" || !content.$schema.startsWith(".")) continue
     const schema = readJson<Schema>(path.resolve(path.dirname(file), content.$schema))

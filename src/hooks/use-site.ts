@@ -13,6 +13,7 @@ export function useSite(): SiteData {
       allSiteJson {
         nodes {
           locale
+          untranslated
           brand
           name
           tagline

@@ -4,7 +4,7 @@
 import messagesJson from "../../data/messages.json"
 import nepaliMessagesJson from "../../data/ne/messages.json"
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales"
-import { withTranslations } from "./i18n/with-translations"
+import { withTranslations } from "./i18n/overlay-merge"
 
 export type AppMessages = Omit<typeof messagesJson, "$schema">
 

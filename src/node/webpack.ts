@@ -1,10 +1,6 @@
 // Webpack settings of the browser bundle, applied from gatsby-node's onCreateWebpackConfig.
 import type { Configuration } from "webpack"
 
-/** The module name of the site's JSX runtime (gatsby-config `jsxImportSource`), and where it is. */
-export const JSX_IMPORT_SOURCE = "@crest/jsx"
-export const JSX_RUNTIME_DIR = "src/lib/i18n/jsx"
-
 /** An extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 

@@ -12,6 +12,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
 export const query = graphql`
   query PrivacyPage($locale: String!) {
     privacyJson(locale: { eq: $locale }) {
+      untranslated
       title
       description
       heading

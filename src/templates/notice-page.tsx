@@ -47,6 +47,7 @@ export const query = graphql`
       category
       summary
       bodyHtml
+      untranslated
       picture {
         alt
         image {

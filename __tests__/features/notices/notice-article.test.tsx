@@ -20,6 +20,7 @@ function detail(notice: NoticeJson, sizes: number[] = []): NoticeDetail {
     category: notice.category,
     summary: notice.summary,
     bodyHtml: renderNoticeMarkdown(notice.body),
+    untranslated: [],
     picture: notice.picture ? { alt: notice.picture.alt, image: imageFile(notice.picture.image), share: null } : null,
     attachments: (notice.attachments ?? []).map((attachment, index) => ({
       label: attachment.label,

@@ -2,6 +2,7 @@
 // the two calls to action and the copyright line.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { ActionPair } from "../button/action-pair"
 import { SmartLink } from "../smart-link/smart-link"
 import { SocialIcon } from "./social-icon"
@@ -68,9 +69,20 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn id="footer-quick" title={fill(footer.quickLinksTitle)}>
           <ul className={styles.quickLinks}>
-            {footer.quickLinks.map((link) => (
-              <li key={link.label}>{link.to ? <SmartLink to={fill(link.to)}>{fill(link.label)}</SmartLink> : fill(link.label)}</li>
-            ))}
+            {footer.quickLinks.map((link, index) => {
+              const lang = langAt(site.untranslated, `footer.quickLinks[${index}].label`)
+              return (
+                <li key={link.label} lang={link.to ? undefined : lang}>
+                  {link.to ? (
+                    <SmartLink to={fill(link.to)} lang={lang}>
+                      {fill(link.label)}
+                    </SmartLink>
+                  ) : (
+                    fill(link.label)
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </FooterColumn>
         <FooterColumn id="footer-club" title={fill(footer.club.title)}>

@@ -2,6 +2,7 @@
 // dropdown, the curriculum links and, on the narrowest screens, the language switch. Each link closes it.
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { Drawer } from "../drawer/drawer"
 import { FormDropdown, type DropdownItem } from "../form-dropdown/form-dropdown"
 import { LanguageSwitch } from "../language-switch/language-switch"
@@ -17,7 +18,7 @@ export interface DrawerMenuProps {
 }
 
 export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuProps) {
-  const { navigation } = useSite()
+  const { navigation, untranslated } = useSite()
   const fill = useFill()
   return (
     <Drawer open={open} onClose={onClose} title={fill(navigation.drawerTitle)} closeLabel={fill(navigation.closeLabel)}>
@@ -26,7 +27,7 @@ export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuP
           <SearchEntry variant="menu" />
         </li>
         <li>
-          <SmartLink to={navigation.about.to} className={styles.link} onClick={onClose}>
+          <SmartLink to={navigation.about.to} className={styles.link} onClick={onClose} lang={langAt(untranslated, "navigation.about.label")}>
             {fill(navigation.about.label)}
           </SmartLink>
         </li>
@@ -39,9 +40,9 @@ export function DrawerMenu({ open, onClose, formItems, onFormOpen }: DrawerMenuP
             variant="inline"
           />
         </li>
-        {navigation.drawerLinks.map((link) => (
+        {navigation.drawerLinks.map((link, index) => (
           <li key={link.to}>
-            <SmartLink to={fill(link.to)} className={styles.link} onClick={onClose}>
+            <SmartLink to={fill(link.to)} className={styles.link} onClick={onClose} lang={langAt(untranslated, `navigation.drawerLinks[${index}].label`)}>
               {fill(link.label)}
             </SmartLink>
           </li>

@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrolled } from "../../hooks/use-scrolled"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { useFirstVisit } from "../../state/first-visit"
 import { Button } from "../button/button"
 import { SmartLink } from "../smart-link/smart-link"
@@ -39,7 +40,7 @@ export function Navbar() {
           <div className={styles.search}>
             <SearchEntry />
           </div>
-          <SmartLink to={navigation.about.to} className={styles.about}>
+          <SmartLink to={navigation.about.to} className={styles.about} lang={langAt(site.untranslated, "navigation.about.label")}>
             {fill(navigation.about.label)}
           </SmartLink>
           <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />

@@ -2,8 +2,10 @@
 // button that dismisses it. Critical alerts are announced at once (role alert), others politely.
 import React from "react"
 import { SmartLink } from "../../components/smart-link/smart-link"
+import { StandIn } from "../../components/stand-in/stand-in"
 import { useFill } from "../../hooks/use-site"
 import { isDismissible } from "../../lib/alerts/alerts"
+import { isStandIn, langAt, type StandIns } from "../../lib/i18n/stand-ins"
 import * as styles from "./alert-item.module.scss"
 
 export type AlertData = Queries.SiteAlertsQuery["allAlertsJson"]["nodes"][number]["alerts"][number]
@@ -12,11 +14,15 @@ export interface AlertItemProps {
   alert: AlertData
   hidden: boolean
   severityLabel: string
+  /** The severity label is English standing in for a missing Nepali one. */
+  severityLabelInEnglish?: boolean
+  /** This alert's texts still English on a Nepali page ("message", "link.label"). */
+  standIns?: StandIns
   dismissLabel: string
   onDismiss: (id: string) => void
 }
 
-export function AlertItem({ alert, hidden, severityLabel, dismissLabel, onDismiss }: AlertItemProps) {
+export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish = false, standIns, dismissLabel, onDismiss }: AlertItemProps) {
   const fill = useFill()
   const dismissible = isDismissible(alert)
   return (
@@ -30,12 +36,12 @@ export function AlertItem({ alert, hidden, severityLabel, dismissLabel, onDismis
       data-dismissible={dismissible ? "" : undefined}
     >
       <p className={styles.text}>
-        <strong className={styles.severity}>{severityLabel}: </strong>
-        {fill(alert.message)}
+        <strong className={styles.severity}><StandIn english={severityLabelInEnglish}>{severityLabel}</StandIn>: </strong>
+        <StandIn english={isStandIn(standIns, "message")}>{fill(alert.message)}</StandIn>
         {alert.link ? (
           <>
             {" "}
-            <SmartLink to={fill(alert.link.to)} className={styles.link}>
+            <SmartLink to={fill(alert.link.to)} className={styles.link} lang={langAt(standIns, "link.label")}>
               {fill(alert.link.label)}
             </SmartLink>
           </>

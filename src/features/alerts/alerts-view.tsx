@@ -6,6 +6,7 @@ import { nextFocusableAfter } from "../../hooks/focusable"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
 import { useAlerts } from "./use-alerts"
 import * as styles from "./alerts-view.module.scss"
@@ -44,6 +45,8 @@ export default function AlertsView() {
           alert={alert}
           hidden={!shown[index]}
           severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
+          severityLabelInEnglish={isStandIn(data.untranslated, `severityLabels.${alert.severity}`)}
+          standIns={standInsAt(data.untranslated, `alerts[${data.alerts.indexOf(alert)}]`)}
           dismissLabel={fill(data.dismissLabel)}
           onDismiss={dismiss}
         />

@@ -8,6 +8,7 @@ export function useAlerts() {
       allAlertsJson {
         nodes {
           locale
+          untranslated
           regionLabel
           dismissLabel
           severityLabels {

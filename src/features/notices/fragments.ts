@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 export const query = graphql`
   fragment NoticeSummaryFields on Notice {
     id
+    untranslated
     title
     date
     expires

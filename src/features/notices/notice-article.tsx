@@ -4,6 +4,7 @@
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
+import { langAt, standInsAt } from "../../lib/i18n/stand-ins"
 import { isNoticeExpired, noticeListPath } from "../../lib/notices/notices"
 import { AttachmentList } from "./attachment-list"
 import { categoryLabels } from "./board-text"
@@ -29,7 +30,7 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        <h1>{notice.title}</h1>
+        <h1 lang={langAt(notice.untranslated, "title")}>{notice.title}</h1>
         <dl className={styles.meta}>
           <div>
             <dt>{labels.published}</dt>
@@ -58,9 +59,17 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
           {labels.expired}
         </p>
       ) : null}
-      {image && notice.picture ? <GatsbyImage image={image} alt={notice.picture.alt} className={styles.picture} loading="eager" /> : null}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
-      <AttachmentList attachments={notice.attachments} heading={labels.attachments} template={labels.attachment} />
+      {image && notice.picture ? (
+        <GatsbyImage image={image} alt={notice.picture.alt} lang={langAt(notice.untranslated, "picture.alt")} className={styles.picture} loading="eager" />
+      ) : null}
+      {/* The body is HTML made from the Markdown at build: an English body is marked as a whole. */}
+      <div className={styles.body} lang={langAt(notice.untranslated, "body")} dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+      <AttachmentList
+        attachments={notice.attachments}
+        heading={labels.attachments}
+        template={labels.attachment}
+        standIns={standInsAt(notice.untranslated, "attachments")}
+      />
       <p className={styles.back}>
         <PageLink to={noticeListPath(null)}>{labels.backToList}</PageLink>
       </p>

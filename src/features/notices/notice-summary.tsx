@@ -1,6 +1,7 @@
 // One notice in a list: its title linking to its page, the day, the category and the summary.
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
+import { langAt } from "../../lib/i18n/stand-ins"
 import type { NoticeSummary as Notice } from "./fragments"
 import * as styles from "./notice-summary.module.scss"
 import { PageLink } from "../../components/smart-link/smart-link"
@@ -22,9 +23,13 @@ export function NoticeSummary({ notice, categoryLabel, pinnedLabel, headingLevel
         <DualDate iso={notice.date} />
       </p>
       <Heading className={styles.title}>
-        <PageLink to={notice.path}>{notice.title}</PageLink>
+        <PageLink to={notice.path} lang={langAt(notice.untranslated, "title")}>
+          {notice.title}
+        </PageLink>
       </Heading>
-      <p className={styles.summary}>{notice.summary}</p>
+      <p className={styles.summary} lang={langAt(notice.untranslated, "summary")}>
+        {notice.summary}
+      </p>
     </article>
   )
 }

@@ -5,7 +5,7 @@ import datesJson from "../../../data/dates.json"
 import nepaliDatesJson from "../../../data/ne/dates.json"
 import { toLocaleDigits } from "../i18n/digits"
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
-import { withTranslations } from "../i18n/with-translations"
+import { withTranslations } from "../i18n/overlay-merge"
 import { fillPlaceholders } from "../placeholders"
 import type { Calendar, Day } from "./day"
 

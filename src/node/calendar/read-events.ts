@@ -8,7 +8,7 @@ import { listEventFiles } from "../validate/validate-events"
 
 export function readEvents(dataDir: string, locale: Locale = DEFAULT_LOCALE): CalendarEvent[] {
   return listEventFiles(dataDir).map((file) => {
-    const { locale: _locale, ...fields } = localizedData(dataDir, path.relative(dataDir, file), locale)
+    const { locale: _locale, untranslated: _untranslated, ...fields } = localizedData(dataDir, path.relative(dataDir, file), locale)
     return withSpan(fields as unknown as EventFields)
   })
 }

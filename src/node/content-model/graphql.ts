@@ -1,11 +1,13 @@
-// GraphQL types from the content model. Where a data file's types can be derived from its schema
-// alone, they are generated here at build time. Where they cannot (types shared between files, such
-// as LabelledLink and Video, and lists split into nodes of their own), they are written by hand in
-// src/node/schema/ and `graphqlDrift` lists every field on which they and the schema disagree.
-import path from "path"
+// The GraphQL types of data/ are written out in full in src/node/schema/; this file holds them to the
+// JSON Schemas. `graphqlDrift` lists every field on which a type and its schema disagree, and for a
+// field or a data file the schema has and GraphQL lacks, it writes the GraphQL to add (so adding a
+// field is: the schema, the line the test names, the data, the component that shows it).
 import { parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { CONTENT_FILES, type ContentFile, type EntryNodes, pascalCase } from "./registry"
-import { type JsonSchema, fieldsOf, isNullable, kindOf, readSchema, SCHEMA_FIELD, type Field, type Kind } from "./json-schema"
+import { type ContentFile, type EntryNodes, pascalCase } from "./registry"
+import { type JsonSchema, fieldsOf, isNullable, kindOf, SCHEMA_FIELD, type Field, type Kind } from "./json-schema"
+
+/** Fields every content node has beside its data: its language and its English stand-ins (src/node/schema/localized.ts). */
+export const LOCALIZED_FIELDS = ["locale", "untranslated"] as const
 
 const SCALARS: Partial<Record<Kind, string>> = {
   string: "String",
@@ -32,39 +34,12 @@ function typeWriter(root: JsonSchema, definitions: string[]): Emit {
   return emit
 }
 
-/** SDL for a data file's node type and the object types nested in it, named after their path. */
+/** SDL for a data file's node type and the object types nested in it, named after their path: the
+    starting point of a new data file's module in src/node/schema/. */
 export function generateGraphqlTypes(file: ContentFile, root: JsonSchema): string {
   const definitions: string[] = []
   typeWriter(root, definitions)(root, file.graphqlType, true)
   return definitions.join("\n")
-}
-
-/**
- * The hand-written types completed from the schemas: a field the schema declares and the type lacks
- * is added (with a generated object type where it holds an object), so a new field needs no GraphQL
- * work. What the hand-written types say stays; where it disagrees with a schema, `graphqlDrift` says so.
- */
-export function completedTypeDefs(sdl: readonly string[], dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): string[] {
-  const additions = new Map<string, Set<string>>()
-  const definitions: string[] = []
-  for (const file of files.filter((candidate) => !candidate.generateGraphql)) {
-    const root = readSchema(path.join(dataDir, "schemas"), file.schema)
-    const emit = typeWriter(root, definitions)
-    graphqlDrift(file, root, sdl, (typeName, field) => {
-      const lines = additions.get(typeName) ?? new Set<string>()
-      lines.add(`${describe(field.schema.description, "    ")}    ${field.name}: ${fieldType(field, typeName, emit)}`)
-      additions.set(typeName, lines)
-    })
-  }
-  const completed = sdl.map((source) => {
-    const inserts = parse(source)
-      .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition")
-      .filter((definition) => additions.has(definition.name.value) && definition.loc)
-      .map((definition) => ({ at: definition.loc!.end - 1, text: [...additions.get(definition.name.value)!].join("\n") + "\n  " }))
-      .sort((a, b) => b.at - a.at)
-    return inserts.reduce((text, insert) => text.slice(0, insert.at) + insert.text.replace(/^ {4}/, "  ") + text.slice(insert.at), source)
-  })
-  return [...completed, ...new Set(definitions)]
 }
 
 type Emit = (node: JsonSchema, typeName: string, isNode: boolean) => void
@@ -135,13 +110,7 @@ function objectTypes(sdl: readonly string[]): Map<string, ObjectTypeDefinitionNo
  * of the admission form share one type): its fields are then the union of theirs, and a field is
  * required only where every one of them requires it.
  */
-export function graphqlDrift(
-  file: ContentFile,
-  root: JsonSchema,
-  sdl: readonly string[],
-  /** Called for a schema field the type lacks, instead of reporting it (see completedTypeDefs). */
-  onMissing?: (typeName: string, field: Field) => void,
-): string[] {
+export function graphqlDrift(file: ContentFile, root: JsonSchema, sdl: readonly string[]): string[] {
   const types = objectTypes(sdl)
   const problems = new Set<string>()
   const uses = new Map<string, Array<{ where: string; fields: Field[]; entry?: EntryNodes }>>()
@@ -149,7 +118,8 @@ export function graphqlDrift(
   const collect = (node: JsonSchema, typeName: string, where: string, entry?: EntryNodes, splitLists = file.entries) => {
     const type = types.get(typeName)
     if (!type) {
-      problems.add(`${where}: the schema declares an object, but there is no GraphQL type ${typeName}`)
+      const written = typeName === file.graphqlType ? `; to start from:\n${generateGraphqlTypes(file, root)}` : ""
+      problems.add(`${where}: the schema declares an object, but there is no GraphQL type ${typeName}${written}`)
       return
     }
     const fields = fieldsOf(node, root).filter((field) => field.name !== SCHEMA_FIELD && !splitLists?.[field.name])
@@ -165,8 +135,7 @@ export function graphqlDrift(
     for (const field of fields) {
       const graphqlField = graphqlFields.get(field.name)
       if (!graphqlField) {
-        if (onMissing) onMissing(typeName, field)
-        else problems.add(`${typeName}.${field.name}: in the schema (${where}) but not in the GraphQL type`)
+        problems.add(`${typeName}.${field.name}: in the schema (${where}) but not in the GraphQL type; add:\n${suggestedField(field, typeName, root)}`)
         continue
       }
       compareField(field, graphqlField, `${typeName}.${field.name}`, `${where}.${field.name}`)
@@ -199,6 +168,12 @@ export function graphqlDrift(
   }
 
   collect(root, file.graphqlType, file.data)
+  for (const typeName of [file.graphqlType, ...Object.values(file.entries ?? {}).map((entry) => entry.type)]) {
+    const type = types.get(typeName)
+    const names = new Set((type?.fields ?? []).map((field) => field.name.value))
+    const missing = LOCALIZED_FIELDS.filter((name) => !names.has(name))
+    if (type && missing.length) problems.add(`${typeName}: a content node needs ${missing.join(" and ")}; add \${localizedFields} (src/node/schema/localized.ts)`)
+  }
 
   for (const [typeName, list] of uses) {
     const type = types.get(typeName)!
@@ -207,7 +182,8 @@ export function graphqlDrift(
       const name = graphqlField.name.value
       const where = list.map((use) => use.where).join(", ")
       if (!names.has(name)) {
-        if (list.some((use) => use.entry?.derived.includes(name))) continue
+        if (list.some((use) => use.entry && name in use.entry.derived)) continue
+        if (isNodeType(type) && (LOCALIZED_FIELDS as readonly string[]).includes(name)) continue
         const proxy = directiveOf(graphqlField, "proxy")?.arguments?.find((argument) => argument.name.value === "from")
         if (proxy?.value.kind === "StringValue" && names.has(proxy.value.value)) continue
         problems.add(`${typeName}.${name}: in the GraphQL type but not in the schema (${where})`)
@@ -218,7 +194,7 @@ export function graphqlDrift(
       if (directiveOf(graphqlField, "link")) continue
       const required = list.every((use) => {
         const field = use.fields.find((candidate) => candidate.name === name)
-        return Boolean(field && ((field.required && !isNullable(field.schema)) || use.entry?.filled?.includes(name)))
+        return Boolean(field && ((field.required && !isNullable(field.schema)) || (use.entry?.defaults && name in use.entry.defaults)))
       })
       const nonNull = graphqlField.type.kind === "NonNullType"
       if (nonNull !== required) {
@@ -229,9 +205,13 @@ export function graphqlDrift(
   return [...problems]
 }
 
-/** The GraphQL types of every data file marked `generateGraphql` in the registry. */
-export function generatedTypeDefs(dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): string[] {
-  return files
-    .filter((file) => file.generateGraphql)
-    .map((file) => generateGraphqlTypes(file, readSchema(path.join(dataDir, "schemas"), file.schema)))
+function isNodeType(type: ObjectTypeDefinitionNode): boolean {
+  return (type.interfaces ?? []).some((named) => named.name.value === "Node")
+}
+
+/** The GraphQL of a schema field a type lacks, with the object types it needs. */
+function suggestedField(field: Field, typeName: string, root: JsonSchema): string {
+  const definitions: string[] = []
+  const line = `  ${field.name}: ${fieldType(field, typeName, typeWriter(root, definitions))}`
+  return [line, ...definitions].join("\n")
 }

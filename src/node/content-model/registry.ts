@@ -1,16 +1,28 @@
 // The content model's one declared mapping: each JSON Schema in data/schemas/ names the data it checks
-// (one file, or a folder holding one file per item) and the GraphQL type(s) its content becomes.
-// The web editor's configuration and the GraphQL checks are derived from this list and the schemas;
-// a test fails when a schema is missing here. A new data file needs one line below.
+// (one file, or a folder holding one file per item), the GraphQL type(s) its content becomes, and
+// which of its lists are split into a node per entry (src/node/pages/entry-nodes.ts makes them from
+// here). The web editor's configuration and the GraphQL checks are derived from this list and the
+// schemas; a test fails when a schema is missing here. A new data file needs one line below.
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
+import { facultyPath } from "../pages/plan"
+
+type Json = Record<string, unknown>
 
 export interface EntryNodes {
-  /** The GraphQL type each entry of the list becomes (see src/node/pages/entry-nodes.ts). */
+  /** The GraphQL type each entry of the list becomes. */
   type: string
-  /** Fields the entry node adds that the data does not hold. */
-  derived: readonly string[]
-  /** Optional in the data, always present on the node (filled with a default). */
-  filled?: readonly string[]
+  /** Fields the entry node adds that the data does not hold, each made from the entry, its file's node and its place in the list. */
+  derived: Readonly<Record<string, (entry: Json, file: Json, position: number) => unknown>>
+  /** Optional in the data, always present on the node: the value it takes when the data leaves it out. */
+  defaults?: Readonly<Record<string, unknown>>
 }
+
+/** The language of a data file's node: the transformer's English node has no locale of its own. */
+export function localeOfNode(file: Json) {
+  return isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
+}
+
+const position = (_entry: Json, _file: Json, index: number) => index
 
 export interface ContentFile {
   /** File name in data/schemas/. */
@@ -21,8 +33,6 @@ export interface ContentFile {
   graphqlType: string
   /** Lists whose entries are split into nodes of their own, by field name. */
   entries?: Readonly<Record<string, EntryNodes>>
-  /** Generate the GraphQL types from the schema (otherwise they are written by hand and checked). */
-  generateGraphql?: boolean
 }
 
 /** One data file `data/<name>.json` checked by `data/schemas/<name>.schema.json`, node type `<Name>Json`. */
@@ -47,16 +57,23 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("site"),
   dataFile("home"),
   dataFile("about"),
-  dataFile("form", { generateGraphql: true }),
+  dataFile("form"),
   dataFile("admission-form"),
   dataFile("curricula", {
-    entries: { categories: { type: "CurriculumCategory", derived: ["position"], filled: ["aliases", "sections"] } },
+    entries: { categories: { type: "CurriculumCategory", derived: { position }, defaults: { aliases: [], sections: [] } } },
   }),
   dataFile("college"),
-  dataFile("faculties", { entries: { faculties: { type: "Faculty", derived: ["position", "path"] } } }),
-  dataFile("messages", { generateGraphql: true }),
-  dataFile("dates", { generateGraphql: true }),
-  dataFile("cms", { generateGraphql: true }),
+  dataFile("faculties", {
+    entries: {
+      faculties: {
+        type: "Faculty",
+        derived: { position, path: (entry, file) => localizedPath(facultyPath(String(file.basePath), String(entry.slug)), localeOfNode(file)) },
+      },
+    },
+  }),
+  dataFile("messages"),
+  dataFile("dates"),
+  dataFile("cms"),
   dataFile("notice-board"),
   dataFolder("notices", "notice.schema.json", "NoticesJson"),
   dataFile("calendar"),
@@ -65,7 +82,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("lunch-menu"),
   dataFile("privacy"),
   dataFile("sitemap"),
-  dataFile("search", { generateGraphql: true }),
+  dataFile("search"),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -2,12 +2,10 @@
 // in the same nesting (lists item by item). Which strings are translatable follows from the English
 // file's JSON Schema, so a new field needs no change here. Pure functions: the data check, the Gatsby
 // nodes and the web editor all read overlays through this file.
-import { FALLBACK_END, FALLBACK_START } from "../../lib/i18n/fallback"
+import { mergeOverlay } from "../../lib/i18n/overlay-merge"
 import { unknownPlaceholders } from "../../lib/placeholders"
 import { type JsonSchema, fieldsOf, resolve } from "../content-model/json-schema"
 import { closest, describeField, show, type DataProblem } from "../problems/describe"
-
-export { FALLBACK_END, FALLBACK_START }
 
 export type Json = Record<string, unknown>
 
@@ -85,45 +83,15 @@ export function translatableShape(schemaNode: object, root: object): Translatabl
 
 export interface Localized {
   content: Json
-  /** Paths of the strings shown in English, like "hero.title" or "cards[2].text". */
+  /** Paths of the strings kept in English, like "hero.title" or "cards[2].text". */
   untranslated: string[]
 }
 
-function childPath(parent: string, name: string): string {
-  return parent ? `${parent}.${name}` : name
-}
-
-function localize(value: unknown, overlay: unknown, shape: Translatable, at: string, untranslated: string[]): unknown {
-  switch (shape.kind) {
-    case "text": {
-      if (typeof value !== "string" || value === "") return value
-      if (typeof overlay === "string" && overlay.trim() !== "") return overlay
-      untranslated.push(at)
-      return FALLBACK_START + value + FALLBACK_END
-    }
-    case "list":
-      if (!Array.isArray(value)) return value
-      return value.map((item, index) => localize(item, Array.isArray(overlay) ? overlay[index] : undefined, shape.items, `${at}[${index}]`, untranslated))
-    case "object": {
-      if (!isObject(value)) return value
-      const result: Json = { ...value }
-      for (const field of shape.fields) {
-        if (!(field.name in value)) continue
-        const inner = isObject(overlay) ? overlay[field.name] : undefined
-        result[field.name] = localize(value[field.name], inner, field.shape, childPath(at, field.name), untranslated)
-      }
-      return result
-    }
-  }
-}
-
-/** The Nepali content: English with each translatable string replaced by the overlay's; a missing one stays
-    English, wrapped as FALLBACK_START + text + FALLBACK_END, and its path is listed. */
+/** The Nepali content: English with each translatable string replaced by the overlay's; a missing one
+    stays English, and its path is listed (src/lib/i18n/overlay-merge.ts). */
 export function localizeContent(english: Json, overlay: Json | undefined, schema: object): Localized {
   const shape = translatableShape(schema, schema)
-  const untranslated: string[] = []
-  const content = shape ? (localize(english, overlay, shape, "", untranslated) as Json) : { ...english }
-  return { content, untranslated }
+  return shape ? mergeOverlay(english, overlay, shape) : { content: { ...english }, untranslated: [] }
 }
 
 /** Paths of every translatable string the English content holds, translated or not. */

@@ -11,6 +11,8 @@ export interface FeedItem {
   bodyHtml: string
   /** The category's label. */
   category: string
+  /** In a Nepali feed, what is still English (src/lib/i18n/stand-ins.ts): the whole notice, or its body. */
+  english?: { whole: boolean; body: boolean }
 }
 
 export interface FeedChannel {
@@ -84,9 +86,12 @@ export function jsonFeed(channel: FeedChannel, items: readonly FeedItem[]): stri
         url,
         title: item.title,
         summary: item.summary,
-        content_html: item.bodyHtml,
+        // An English body in a Nepali feed says so, like the page does; a notice all in English
+        // says so as a whole (JSON Feed's item language).
+        content_html: item.english?.body ? `<div lang="en">${item.bodyHtml}</div>` : item.bodyHtml,
         date_published: published(item.date).rfc3339,
         tags: [item.category],
+        ...(item.english?.whole ? { language: "en" } : {}),
       }
     }),
   }

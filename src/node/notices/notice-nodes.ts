@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { noticePath } from "../../lib/notices/notices"
 import { renderNoticeMarkdown } from "./markdown"
 
-/** The type of the files in data/notices/ (src/node/locales/data-nodes.ts). */
+/** The type of the files in data/notices/ (gatsby-transformer-json's, src/node/locales/data-nodes.ts). */
 export const NOTICE_FILE_TYPE = "NoticesJson"
 
 type Json = Record<string, unknown>
@@ -19,6 +19,8 @@ export function noticeContent(file: Json): Json {
   const locale = isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
   return {
     locale,
+    // The texts still English in a Nepali notice, such as "body" (src/lib/i18n/stand-ins.ts).
+    untranslated: Array.isArray(file.untranslated) ? file.untranslated : [],
     title: file.title,
     date: file.date,
     expires: file.expires ?? null,

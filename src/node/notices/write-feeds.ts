@@ -15,7 +15,7 @@ import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
 interface FeedQueryResult {
   siteJson: Record<string, unknown> | null
   noticeBoardJson: { feedTitle: string; description: string; categories: { slug: string; label: string }[] } | null
-  allNotice: { nodes: (PlannedNotice & { path: string; summary: string; bodyHtml: string })[] }
+  allNotice: { nodes: (PlannedNotice & { path: string; summary: string; bodyHtml: string; untranslated: string[] })[] }
 }
 
 export async function writeNoticeFeeds(args: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string, siteUrl: string) {
@@ -44,6 +44,7 @@ async function writeFeedsIn(locale: Locale, { graphql, reporter }: Pick<BuildArg
           path
           summary
           bodyHtml
+          untranslated
         }
       }
     }
@@ -61,8 +62,16 @@ async function writeFeedsIn(locale: Locale, { graphql, reporter }: Pick<BuildArg
   const plan = planNotices(result.data.allNotice.nodes, [...labels.keys()], buildNow())
   const items: FeedItem[] = plan.feed.map(({ id }) => {
     const notice = byId.get(id)!
-    const { title, path: noticePath, date, summary, bodyHtml } = notice
-    return { title, path: noticePath, date, summary, bodyHtml, category: labels.get(notice.category) ?? notice.category }
+    const { title, path: noticePath, date, summary, bodyHtml, untranslated } = notice
+    return {
+      title,
+      path: noticePath,
+      date,
+      summary,
+      bodyHtml,
+      category: labels.get(notice.category) ?? notice.category,
+      english: { whole: ["title", "summary", "body"].every((field) => untranslated.includes(field)), body: untranslated.includes("body") },
+    }
   })
   const channel = {
     siteUrl,

@@ -1,10 +1,11 @@
-// Each data file is one node per language (src/node/locales/data-nodes.ts).
-// Lists whose entries are pages (categories, faculties) are split here into one node per entry, so
-// that createPages can pass an id and each template can query its entry by that id.
+// Each data file is one node per language (src/node/locales/data-nodes.ts). Lists whose entries are
+// pages (categories, faculties; `entries` in src/node/content-model/registry.ts says which) are split
+// here into one node per entry, so that createPages can pass an id and each template can query its
+// entry by that id.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
 import type { CreateNodeArgs, NodeInput } from "gatsby"
-import { isLocale, localizedPath, DEFAULT_LOCALE } from "../../lib/i18n/locales"
-import { facultyPath } from "./plan"
+import { standInsAt } from "../../lib/i18n/stand-ins"
+import { CONTENT_FILES, localeOfNode } from "../content-model/registry"
 
 type Json = Record<string, unknown>
 
@@ -15,49 +16,33 @@ export interface EntryNodeContent {
   content: Json
 }
 
-interface EntrySource {
-  /** The type of the data file's node, e.g. CurriculaJson. */
-  fileType: string
-  listField: string
-  entryType: string
-  /** Fills fields the data may leave out, and derived ones. */
-  complete: (entry: Json, file: Json) => Json
-}
-
-const SOURCES: readonly EntrySource[] = [
-  {
-    fileType: "CurriculaJson",
-    listField: "categories",
-    entryType: "CurriculumCategory",
-    complete: (entry) => ({ aliases: [], sections: [], ...entry }),
-  },
-  {
-    fileType: "FacultiesJson",
-    listField: "faculties",
-    entryType: "Faculty",
-    complete: (entry, file) => ({
-      ...entry,
-      path: localizedPath(facultyPath(String(file.basePath), String(entry.slug)), localeOf(file)),
-    }),
-  },
-]
-
-function localeOf(file: Json) {
-  return isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
-}
-
 /** The entry nodes a data file's node yields: none for files without page lists. */
 export function entryNodesOf(type: string, file: Json): EntryNodeContent[] {
-  const source = SOURCES.find((candidate) => candidate.fileType === type)
-  const list = source ? file[source.listField] : undefined
-  if (!source || !Array.isArray(list)) return []
-  return list
-    .filter((entry): entry is Json => Boolean(entry) && typeof entry === "object")
-    .map((entry, position) => ({
-      type: source.entryType,
-      key: `${localeOf(file)} ${String(entry.slug)}`,
-      content: { ...source.complete(entry, file), position, locale: localeOf(file) },
-    }))
+  const entries = CONTENT_FILES.find((candidate) => candidate.graphqlType === type)?.entries ?? {}
+  const locale = localeOfNode(file)
+  const untranslated = Array.isArray(file.untranslated) ? (file.untranslated as string[]) : []
+  return Object.entries(entries).flatMap(([listField, split]) => {
+    const list = file[listField]
+    if (!Array.isArray(list)) return []
+    return list.flatMap((entry: unknown, position) => {
+      if (!entry || typeof entry !== "object") return []
+      const data = entry as Json
+      const derived = Object.fromEntries(Object.entries(split.derived).map(([name, make]) => [name, make(data, file, position)]))
+      return [
+        {
+          type: split.type,
+          key: `${locale} ${String(data.slug)}`,
+          content: {
+            ...split.defaults,
+            ...data,
+            ...derived,
+            locale,
+            untranslated: standInsAt(untranslated, `${listField}[${position}]`),
+          },
+        },
+      ]
+    })
+  })
 }
 
 export function createEntryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {

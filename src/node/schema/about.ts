@@ -1,8 +1,10 @@
 // GraphQL types for data/about.json: jump links, vision, mission, video and team.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const aboutTypeDefs = /* GraphQL */ `
   type AboutJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     anchors: [LabelledLink!]!
     vision: AboutStatement!

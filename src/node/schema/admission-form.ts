@@ -1,8 +1,10 @@
 // GraphQL types for data/admission-form.json: the admission application's words, choices and endpoint.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const admissionFormTypeDefs = /* GraphQL */ `
   type AdmissionFormJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     "https:// address of the form service that receives the answers; null for none."
     endpoint: String

@@ -1,6 +1,8 @@
 // GraphQL types for data/alerts.json: the alerts shown at the top of every page.
+import { localizedFields } from "./localized"
 export const alertsTypeDefs = /* GraphQL */ `
   type AlertsJson implements Node @dontInfer {
+    ${localizedFields}
     regionLabel: String!
     dismissLabel: String!
     severityLabels: AlertSeverityLabels!

@@ -1,9 +1,11 @@
 // GraphQL types for the school calendar: data/calendar.json (its page texts) and data/events/ (one
 // file per event, all of type EventsJson).
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const calendarTypeDefs = /* GraphQL */ `
   type EventsJson implements Node @dontInfer {
+    ${localizedFields}
     title: String!
     slug: String!
     category: String!
@@ -15,6 +17,7 @@ export const calendarTypeDefs = /* GraphQL */ `
     description: String
   }
   type CalendarJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     monthDescription: String!
     monthNavLabel: String!

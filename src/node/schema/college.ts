@@ -1,6 +1,8 @@
 // GraphQL types for data/college.json: the college home content of /senior and /<brand>-college.
+import { localizedFields } from "./localized"
 export const collegeTypeDefs = /* GraphQL */ `
   type CollegeJson implements Node @dontInfer {
+    ${localizedFields}
     welcome: CollegeWelcome!
     faculties: CollegeFaculties!
     values: CollegeValues!

@@ -1,7 +1,9 @@
 // GraphQL types for data/curricula.json. Each entry of `categories` becomes its own CurriculumCategory
 // node (see src/node/pages/entry-nodes.ts), so that a page can be queried by its id.
+import { localizedFields } from "./localized"
 export const curriculaTypeDefs = /* GraphQL */ `
   type CurriculaJson implements Node @dontInfer {
+    ${localizedFields}
     "The category shown for an unknown one-part address such as /xyz (docs/behaviour.md#unknown-addresses); createPages checks it exists."
     defaultCategory: CurriculumCategory @link(by: "slug")
     defaultCategorySlug: String! @proxy(from: "defaultCategory")
@@ -26,6 +28,7 @@ export const curriculaTypeDefs = /* GraphQL */ `
     link: LabelledLink!
   }
   type CurriculumCategory implements Node @dontInfer {
+    ${localizedFields}
     slug: String!
     aliases: [String!]!
     "curriculum or college: which template shows the page."

@@ -1,7 +1,9 @@
 // GraphQL types for data/faculties.json. Each entry of `faculties` becomes its own Faculty node (see
 // src/node/pages/entry-nodes.ts), so that its page can be queried by id.
+import { localizedFields } from "./localized"
 export const facultiesTypeDefs = /* GraphQL */ `
   type FacultiesJson implements Node @dontInfer {
+    ${localizedFields}
     basePath: String!
     labels: FacultyLabels!
   }
@@ -15,6 +17,7 @@ export const facultiesTypeDefs = /* GraphQL */ `
     back: LabelledLink!
   }
   type Faculty implements Node @dontInfer {
+    ${localizedFields}
     slug: String!
     "Place in data/faculties.json, for ordering."
     position: Int!

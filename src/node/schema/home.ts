@@ -1,8 +1,10 @@
 // GraphQL types for data/home.json: one type per section, in the order the page shows them.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const homeTypeDefs = /* GraphQL */ `
   type HomeJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     labels: HomeLabels!
     hero: HomeHero!

@@ -1,19 +1,24 @@
-// The hand-written GraphQL type definitions of data/, one module per data file, plus the types they
-// share: they name the types and say what a schema cannot (nodes split from lists, links between
-// nodes). The build adds every field a schema declares and a type lacks, and a test fails where a
-// type and its schema disagree (src/node/content-model/graphql.ts). Data files whose types can be
-// derived from their schema alone are not here: they are generated at build time.
+// The GraphQL types of data/, one module per data file, plus the types they share, each written out
+// in full: what a module says is what the site's schema is. A test holds every type to its data
+// file's JSON Schema (src/node/content-model/graphql.ts, `graphqlDrift`) and names, for a field the
+// schema declares and the type lacks, the line to add.
 import { aboutTypeDefs } from "./about"
+import { admissionFormTypeDefs } from "./admission-form"
 import { alertsTypeDefs } from "./alerts"
 import { buildClockTypeDefs } from "../build-now"
 import { calendarTypeDefs } from "./calendar"
+import { cmsTypeDefs } from "./cms"
 import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
+import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
-import { admissionFormTypeDefs } from "./admission-form"
+import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
+import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
+import { messagesTypeDefs } from "./messages"
 import { noticesTypeDefs } from "./notices"
+import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 import { sitePagesTypeDefs } from "./site-pages"
@@ -23,14 +28,20 @@ export const typeDefs: string[] = [
   siteTypeDefs,
   homeTypeDefs,
   aboutTypeDefs,
+  formTypeDefs,
   curriculaTypeDefs,
   collegeTypeDefs,
   facultiesTypeDefs,
   admissionFormTypeDefs,
+  messagesTypeDefs,
+  datesTypeDefs,
+  cmsTypeDefs,
   noticesTypeDefs,
   calendarTypeDefs,
   alertsTypeDefs,
   buildClockTypeDefs,
   lunchMenuTypeDefs,
   sitePagesTypeDefs,
+  searchTypeDefs,
+  overlayTypeDefs,
 ]

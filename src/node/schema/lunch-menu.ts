@@ -1,8 +1,10 @@
 // GraphQL types for data/lunch-menu.json: the week's tiffin on /lunch-menu/.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const lunchMenuTypeDefs = /* GraphQL */ `
   type LunchMenuJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     weekLabel: String!
     week: LunchWeek!

@@ -1,10 +1,12 @@
 // GraphQL types for the notice board: data/notice-board.json (the board's words) and the files in
 // data/notices/, one notice each, which onCreateNode turns into Notice nodes.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const noticesTypeDefs = /* GraphQL */ `
   "A file in data/notices/, as written; pages read the Notice node made from it."
   type NoticesJson implements Node @dontInfer {
+    ${localizedFields}
     slug: String!
     title: String!
     date: String!
@@ -25,6 +27,7 @@ export const noticesTypeDefs = /* GraphQL */ `
     file: String!
   }
   type Notice implements Node @dontInfer {
+    ${localizedFields}
     title: String!
     "Publish day in Nepal, YYYY-MM-DD."
     date: String!
@@ -51,6 +54,7 @@ export const noticesTypeDefs = /* GraphQL */ `
     file: File! @fileByRelativePath
   }
   type NoticeBoardJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     feedTitle: String!
     categories: [NoticeCategory!]!

@@ -1,8 +1,10 @@
 // GraphQL types for the site's own pages: data/privacy.json and data/sitemap.json.
+import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const sitePagesTypeDefs = /* GraphQL */ `
   type PrivacyJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     sections: [PrivacySection!]!
     form: PrivacyForm!
@@ -19,6 +21,7 @@ export const sitePagesTypeDefs = /* GraphQL */ `
     contact: String!
   }
   type SitemapJson implements Node @dontInfer {
+    ${localizedFields}
     ${pageHeadFields}
     groups: SitemapGroups!
   }

@@ -1,6 +1,8 @@
 // GraphQL types for data/site.json: the school's identity, navigation, popup and footer.
+import { localizedFields } from "./localized"
 export const siteTypeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
+    ${localizedFields}
     brand: String!
     name: String!
     tagline: String!

@@ -2,8 +2,8 @@
 // an image path must point at a real file, a link must be an internal route, a {links.x} name or https.
 import fs from "fs"
 import path from "path"
-import type Ajv from "ajv"
-import type { ErrorObject } from "ajv"
+import Ajv from "ajv"
+import type { ErrorObject, ValidateFunction } from "ajv"
 import { parseIsoDay } from "../../lib/nepal-time/day"
 import { addTimeKeywords } from "./time-keywords"
 
@@ -30,7 +30,17 @@ export function normaliseRoute(route: string): string {
   return pathOnly === "/" ? "/" : pathOnly.replace(/\/+$/, "")
 }
 
-export function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
+/**
+ * The one validator set-up of the data check: every error at once (a maintainer fixes them in one go),
+ * the failing value kept for the message, unknown keywords refused, and the site's own keywords.
+ */
+export function compileDataSchema(schema: object, context: KeywordContext): ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
+  addDataKeywords(ajv, context)
+  return ajv.compile(schema)
+}
+
+function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
   addTimeKeywords(ajv)
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")

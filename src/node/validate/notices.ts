@@ -3,11 +3,10 @@
 // every category. Problems name file, entry and field like the rest of the data check.
 import fs from "fs"
 import path from "path"
-import Ajv from "ajv"
 import { noticePath } from "../../lib/notices/notices"
 import { NOTICE_SCHEMA, noticeCategories, readNoticeFiles } from "../notices/files"
 import { describeEntry, expectedAndFound } from "../problems/describe"
-import { addDataKeywords, type KeywordContext } from "./keywords"
+import { compileDataSchema, type KeywordContext } from "./keywords"
 import type { DataProblem } from "./validate-data"
 
 type Json = Record<string, unknown>
@@ -15,9 +14,7 @@ type Json = Record<string, unknown>
 export function validateNotices(dataDir: string, context: Omit<KeywordContext, "baseDir">): DataProblem[] {
   const schemaFile = path.join(dataDir, NOTICE_SCHEMA)
   if (!fs.existsSync(schemaFile)) return []
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
-  addDataKeywords(ajv, { ...context, baseDir: path.join(dataDir, "notices") })
-  const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")))
+  const validate = compileDataSchema(JSON.parse(fs.readFileSync(schemaFile, "utf8")) as object, { ...context, baseDir: path.join(dataDir, "notices") })
 
   const problems: DataProblem[] = []
   const addresses = new Map<string, string>()

@@ -2,9 +2,8 @@
 // maintainer's mistake stops the build with one report naming file, entry, field, expected and found.
 import fs from "fs"
 import path from "path"
-import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
-import { addDataKeywords, normaliseRoute } from "./keywords"
+import { compileDataSchema, normaliseRoute } from "./keywords"
 import { describeEntry, expectedAndFound, type DataProblem } from "../problems/describe"
 import { placeholderProblems } from "./placeholders"
 import { validateNotices } from "./notices"
@@ -71,9 +70,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
       })
       continue
     }
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
-    addDataKeywords(ajv, { baseDir: path.dirname(file), linkNames, routes })
-    const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")))
+    const validate = compileDataSchema(JSON.parse(fs.readFileSync(schemaFile, "utf8")) as object, { baseDir: path.dirname(file), linkNames, routes })
     const schemaProblems = validate(parsed.value)
       ? []
       : dedupe(validate.errors ?? []).map((error) => ({ file: shown, ...describeEntry(parsed.value, error), ...expectedAndFound(error) }))

@@ -2,8 +2,7 @@
 // that no two events share an address (their slug names their anchor and their .ics file).
 import fs from "fs"
 import path from "path"
-import Ajv from "ajv"
-import { addDataKeywords } from "./keywords"
+import { compileDataSchema } from "./keywords"
 import { describeEntry, expectedAndFound } from "../problems/describe"
 import type { DataProblem } from "./validate-data"
 
@@ -23,9 +22,11 @@ export function listEventFiles(dataDir: string): string[] {
 export function validateEventsDir(dataDir: string): DataProblem[] {
   const files = listEventFiles(dataDir)
   if (files.length === 0) return []
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
-  addDataKeywords(ajv, { baseDir: path.join(dataDir, EVENTS_DIR), linkNames: new Set(), routes: null })
-  const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(dataDir, EVENT_SCHEMA), "utf8")))
+  const validate = compileDataSchema(JSON.parse(fs.readFileSync(path.join(dataDir, EVENT_SCHEMA), "utf8")) as object, {
+    baseDir: path.join(dataDir, EVENTS_DIR),
+    linkNames: new Set(),
+    routes: null,
+  })
 
   const problems: DataProblem[] = []
   const slugs = new Map<string, string>()

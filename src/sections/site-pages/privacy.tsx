@@ -3,6 +3,7 @@
 import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill, useSite } from "../../hooks/use-site"
+import { langAt } from "../../lib/i18n/stand-ins"
 import { fillPlaceholders } from "../../lib/placeholders"
 import * as styles from "./site-pages.module.scss"
 
@@ -16,29 +17,38 @@ export function Privacy({ privacy, endpoint }: PrivacyProps) {
   const fill = useFill()
   const site = useSite()
   const contact = (text: string) => fillPlaceholders(fill(text), { endpoint: endpoint ?? "", phone: site.phones[0] ?? "" })
+  // Texts still English on the Nepali page, by path ("sections[1].paragraphs[0]").
+  const lang = (at: string) => langAt(privacy.untranslated, at)
+  const sending = endpoint ? "withEndpoint" : "withoutEndpoint"
   return (
     <>
-      <PageIntro heading={fill(privacy.heading)} intro={fill(privacy.intro)} />
+      <PageIntro heading={fill(privacy.heading)} intro={fill(privacy.intro)} headingLang={lang("heading")} introLang={lang("intro")} />
       <div className={styles.body}>
-        {privacy.sections.map((section) => (
+        {privacy.sections.map((section, index) => (
           <section key={section.heading} className={styles.section}>
-            <h2>{fill(section.heading)}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fill(paragraph)}</p>
+            <h2 lang={lang(`sections[${index}].heading`)}>{fill(section.heading)}</h2>
+            {section.paragraphs.map((paragraph, at) => (
+              <p key={paragraph} lang={lang(`sections[${index}].paragraphs[${at}]`)}>
+                {fill(paragraph)}
+              </p>
             ))}
             {section.items?.length ? (
               <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{fill(item)}</li>
+                {section.items.map((item, at) => (
+                  <li key={item} lang={lang(`sections[${index}].items[${at}]`)}>
+                    {fill(item)}
+                  </li>
                 ))}
               </ul>
             ) : null}
           </section>
         ))}
         <section className={styles.section}>
-          <h2>{fill(privacy.form.heading)}</h2>
-          <p data-testid="form-sending">{contact(endpoint ? privacy.form.withEndpoint : privacy.form.withoutEndpoint)}</p>
-          <p>{contact(privacy.form.contact)}</p>
+          <h2 lang={lang("form.heading")}>{fill(privacy.form.heading)}</h2>
+          <p data-testid="form-sending" lang={lang(`form.${sending}`)}>
+            {contact(privacy.form[sending])}
+          </p>
+          <p lang={lang("form.contact")}>{contact(privacy.form.contact)}</p>
         </section>
       </div>
     </>
