@@ -388,7 +388,7 @@
     })
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank }
+  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
