@@ -3,6 +3,9 @@
 // message; a notice with no picture and no attachment, an event, and an alert with no link can be
 // created, and the build's data check accepts them. The editor writes through its local backend
 // (decap-server) into a temporary git copy of data/ (see e2e/support/cms.ts), read back with git.
+// Decap offers no Publish for an entry left as it was (and typing then deleting a letter counts as no
+// change), so one text of each entry gets a mark typed at its end; once saved, the file without the mark
+// must be the one in git. CMS_TRACE=1 prints each entry's time.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
