@@ -101,6 +101,7 @@ async function open(page: Page, route: string): Promise<void> {
   await go(`#/collections/${route.split("/")[0]}`)
   await page.getByRole("button", { name: /^Publish(ed)?$/ }).waitFor({ state: "detached" })
   await go(`#/collections/${route}`)
+  await page.waitForFunction((target) => window.location.hash === target, `#/collections/${route}`)
   await page.getByRole("button", { name: route.endsWith("/new") ? "Publish" : "Published", exact: true }).waitFor()
   await page.locator("label[for]").first().waitFor()
 }
@@ -234,6 +235,8 @@ describe("new content in the web editor", () => {
     await newNotice(page, "library-week")
     await publish(page)
     await until(() => newFiles().some((file) => file.startsWith("data/notices/")), "the new notice", page)
+    // Decap then moves to the saved entry's own address: only after that may the test go elsewhere.
+    await page.getByRole("button", { name: "Published", exact: true }).waitFor()
     const notice = newFiles().find((file) => file.startsWith("data/notices/"))!
     assert.deepEqual(Object.keys(readJson(notice)).sort(), ["$schema", "body", "category", "date", "slug", "summary", "title"])
 
@@ -244,6 +247,7 @@ describe("new content in the web editor", () => {
     await page.getByLabel(labelled(field("event", "start").label)).fill(DAY)
     await publish(page)
     await until(() => newFiles().some((file) => file.startsWith("data/events/")), "the new event", page)
+    await page.getByRole("button", { name: "Published", exact: true }).waitFor()
 
     await open(page, "alerts/entries/alerts")
     const alertsBefore = (readJson("data/alerts.json").alerts as unknown[]).length
