@@ -134,8 +134,9 @@ describe("the web editor's configuration", () => {
     const faculties = fieldsOfCollection(config, CONTENT_FILES.find((file) => file.schema === "faculties.schema.json")!)
     const data = JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, "faculties.json"), "utf8")) as { faculties: Array<{ image: string }> }
     const image = (faculties.find((field) => field.name === "faculties")!.fields as DecapField[]).find((field) => field.name === "image")!
-    expect(image.media_folder).toBe(path.posix.dirname(data.faculties[0]!.image))
-    expect(image.public_folder).toBe(image.media_folder)
+    // Written from the repository's root, so that a new entry, which has no file yet, finds them too.
+    expect(image.media_folder).toBe(`/${path.posix.join("data", path.posix.dirname(data.faculties[0]!.image))}`)
+    expect(image.public_folder).toBe(path.posix.dirname(data.faculties[0]!.image))
     expect(config.media_folder).toBe("data/images/uploads")
   })
 
@@ -174,7 +175,8 @@ describe("the web editor's configuration", () => {
       ["date", "datetime"],
       ["picture", "image"],
     ])
-    expect(fields.find((field) => field.name === "picture")).toMatchObject({ media_folder: "../images/notices" })
+    expect(fields.find((field) => field.name === "picture")).toMatchObject({ media_folder: "/data/images/notices", public_folder: "../images/notices" })
+    expect(notices).toMatchObject({ media_folder: "/data/images/uploads", public_folder: "../images/uploads" })
   })
 
   it("is written as YAML that reads back the same, with the backend from data/cms.json", () => {

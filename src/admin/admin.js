@@ -4,6 +4,9 @@
 //   save shows only the edited lines in git. Decap on its own writes keys in its own order.
 // - Refuses uploads that are not JPEG, PNG or WebP or are too large, with a message, and gives every
 //   upload a safe file name.
+// - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
+//   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
+//   required. Decap on its own requires a group's required fields even when the group is left empty.
 // - Shows the preview pane in the site's fonts and colours.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
@@ -333,7 +336,59 @@
     )
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem }
+  /** True for a value Decap holds (Immutable Map or List, or plain) that has nothing filled in. */
+  function isBlank(value) {
+    if (value === undefined || value === null || value === "") return true
+    if (value && typeof value.toJS === "function") return isEmpty(value.toJS())
+    return isEmpty(value)
+  }
+
+  /**
+   * Tells Decap that nothing is wrong with any field inside a control (an object or list control): what
+   * each field's own check says when it passes. Decap keeps the fields' messages by field, and refuses
+   * to save while any field has one.
+   */
+  function clearMessages(control) {
+    var children = (control && control.childRefs) || {}
+    Object.keys(children).forEach(function (key) {
+      var widget = children[key]
+      if (!widget || !widget.props) return
+      if (typeof widget.props.onValidate === "function") widget.props.onValidate([])
+      clearMessages(widget.innerWrappedControl)
+    })
+  }
+
+  /**
+   * Decap's object control, whose group, when optional (`required: false`) and left empty, asks nothing
+   * of the fields inside it. Decap checks a group by asking each field inside to check itself; this
+   * control does so only when something in the group is filled in. The fields keep their configuration
+   * (Decap finds a picture's folder by it) and their labels.
+   */
+  function optionalGroupControl(ObjectControl) {
+    return window.createClass({
+      displayName: "OptionalGroupControl",
+      // Decap's Widget and the controls around it call these on the control: hand them to the one inside.
+      shouldComponentUpdate: function () {
+        return true
+      },
+      validate: function () {
+        if (!this.inner) return
+        if (this.props.field.get("required") === false && isBlank(this.props.value)) clearMessages(this.inner)
+        else this.inner.validate()
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path)
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      render: function () {
+        return window.h(ObjectControl, Object.assign({}, this.props, { ref: this.keepInner }))
+      },
+    })
+  }
+
+  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
@@ -346,6 +401,8 @@
       .then(function (model) {
         var CMS = window.CMS
         CMS.registerCustomFormat("json", "json", createJsonFormat(model))
+        var object = CMS.getWidget("object")
+        CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
         CMS.init()

@@ -102,6 +102,8 @@ interface FieldContext {
   maxImageBytes: number
   /** Relative path from the data file to data/schemas/, for the `$schema` field. */
   schemaPath: string
+  /** The folder of the entry's file from the repository's root (data, data/notices): picture paths are relative to it. */
+  entryDir: string
 }
 
 function stringField(base: DecapField, schema: JsonSchema): DecapField {
@@ -160,11 +162,11 @@ export function decapField(field: Field, context: FieldContext): DecapField {
         choose_url: false,
         hint: base.hint ? `${String(base.hint)} ${limit}` : limit,
         media_library: { config: { max_file_size: context.maxImageBytes } },
-        ...folderOf(context.values),
+        ...folderOf(context.values, context.entryDir),
       }
     }
     case "video":
-      return { ...base, widget: "file", choose_url: false, ...folderOf(context.values) }
+      return { ...base, widget: "file", choose_url: false, ...folderOf(context.values, context.entryDir) }
     case "string":
       return stringField(base, schema)
     case "integer":
@@ -188,12 +190,21 @@ export function decapField(field: Field, context: FieldContext): DecapField {
  * Decap finds a picture by its file name inside the field's media folder, so a field whose pictures
  * all sit in one folder (images/faculties/) gets that folder: the editor then shows them, and new
  * ones are uploaded beside them. Other fields upload into images/uploads/.
+ * The media folder is written from the repository's root (/data/images/gallery): Decap resolves a
+ * relative one against the entry's file, and a new entry has no file yet, so its picture library would
+ * list the collection's own folder (data/notices/) instead of the pictures. The public folder, what the
+ * JSON says, stays relative to the file.
  */
-function folderOf(values: readonly unknown[]): { media_folder?: string; public_folder?: string } {
+function folderOf(values: readonly unknown[], entryDir: string): { media_folder?: string; public_folder?: string } {
   const folders = new Set(values.filter((value): value is string => typeof value === "string").map((value) => path.posix.dirname(value)))
   if (folders.size !== 1) return {}
   const [folder] = [...folders] as [string]
-  return folder === "." ? {} : { media_folder: folder, public_folder: folder }
+  return folder === "." ? {} : { media_folder: fromRoot(entryDir, folder), public_folder: folder }
+}
+
+/** A folder given relative to an entry's folder, as Decap's absolute media folder: /data/images/uploads. */
+function fromRoot(entryDir: string, folder: string): string {
+  return `/${path.posix.join(entryDir, folder)}`
 }
 
 function childValues(values: readonly unknown[], name: string): unknown[] {
@@ -254,7 +265,8 @@ export function decapCollection(file: ContentFile, dataDir: string, settings: Cm
   const dataPath = `data/${file.data}`.replace(/\/$/, "")
   const schemaPath = `${isFolder(file) ? "../" : "./"}schemas/${file.schema}`
   const values = readData(dataDir, file)
-  const fields = objectFields(root, { root, values, maxImageBytes: settings.maxImageKb * 1024, schemaPath })
+  const entryDir = isFolder(file) ? dataPath : "data"
+  const fields = objectFields(root, { root, values, maxImageBytes: settings.maxImageKb * 1024, schemaPath, entryDir })
   const label = collectionLabel(root, file)
   const description = root.description
   if (isFolder(file)) {
@@ -269,7 +281,7 @@ export function decapCollection(file: ContentFile, dataDir: string, settings: Cm
       create: true,
       slug: "{{year}}-{{month}}-{{day}}-{{slug}}",
       ...(summary ? { summary, identifier_field: summary.replace(/^\{\{fields\.|\}\}$/g, "") } : {}),
-      media_folder: `../${UPLOAD_DIR}`,
+      media_folder: fromRoot(entryDir, `../${UPLOAD_DIR}`),
       public_folder: `../${UPLOAD_DIR}`,
       fields,
     }
@@ -314,7 +326,7 @@ function englishItemNames(dataDir: string, file: ContentFile): string[] {
  * folder collection per folder of items, whose files take the English item's file name.
  */
 export function nepaliCollections(dataDir: string, settings: CmsSettings, files: readonly ContentFile[] = CONTENT_FILES): DecapCollection[] {
-  const context = (root: JsonSchema): FieldContext => ({ root, values: [], maxImageBytes: settings.maxImageKb * 1024, schemaPath: "" })
+  const context = (root: JsonSchema): FieldContext => ({ root, values: [], maxImageBytes: settings.maxImageKb * 1024, schemaPath: "", entryDir: `data/${OVERLAY_DIR}` })
   const singles = files.flatMap((file) => {
     const schema = isFolder(file) ? null : overlaySchemaOf(file, dataDir)
     if (!schema) return []
@@ -357,7 +369,7 @@ export function nepaliCollections(dataDir: string, settings: CmsSettings, files:
       // A new Nepali file cannot be saved before its English item is chosen.
       identifier_field: TRANSLATES_FIELD,
       ...(summary ? { summary } : {}),
-      media_folder: `../../${UPLOAD_DIR}`,
+      media_folder: `/data/${UPLOAD_DIR}`,
       public_folder: `../../${UPLOAD_DIR}`,
       fields: [translates, ...fields],
     }]
