@@ -59,7 +59,7 @@ describe("a load that fails while the visitor leaves", () => {
 describe("Gatsby's page loader", () => {
   it("holds a page whose resources were cut off by leaving, and passes every other result on", async () => {
     const results: Array<{ status: string } | undefined> = [{ status: "success" }, { status: "error" }, undefined, { status: "error" }]
-    const loader = { loadPage: jest.fn(() => Promise.resolve(results.shift())) }
+    const loader = { loadPage: jest.fn((_path: string) => Promise.resolve(results.shift())) }
     holdPageFailuresWhileLeaving(loader)
     expect(await loader.loadPage("/senior/")).toEqual({ status: "success" })
     expect(await loader.loadPage("/senior/")).toEqual({ status: "error" })
