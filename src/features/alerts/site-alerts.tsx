@@ -1,19 +1,41 @@
 // Alerts at the top of every page, above the navigation: closures and emergencies from
-// data/alerts.json. Their code (alerts-view.tsx) is a chunk of its own, loaded only on pages built
-// while an alert had not ended: the rest of the time no page ships it. The build renders it into the
-// HTML, and the browser keeps that HTML while the chunk arrives.
-import React, { Suspense, lazy } from "react"
-import { alertsForBuild } from "../../lib/alerts/alerts"
+// data/alerts.json. The HTML holds those that had not ended at build time; the browser shows each
+// one from its start to its end, and keeps a dismissed one hidden (info and warning only).
+import React, { useEffect, useState } from "react"
+import { useNow } from "../../hooks/use-now"
+import { useFill } from "../../hooks/use-site"
+import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { AlertItem } from "./alert-item"
 import { useAlerts } from "./use-alerts"
-
-const AlertsView = lazy(() => import("./alerts-view"))
+import * as styles from "./site-alerts.module.scss"
 
 export function SiteAlerts() {
-  const { alerts, buildNow } = useAlerts()
-  if (!alerts || alertsForBuild(alerts.alerts, buildNow).length === 0) return null
+  const { alerts: data, buildNow } = useAlerts()
+  const fill = useFill()
+  const now = useNow(buildNow)
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
+  useEffect(() => setDismissed(readDismissed(window.localStorage)), [])
+  if (!data) return null
+  const alerts = alertsForBuild(data.alerts, buildNow)
+  if (alerts.length === 0) return null
+  const shown = alerts.map((alert) => isAlertShown(alert, now, dismissed))
+  const dismiss = (id: string) => {
+    rememberDismissed(window.localStorage, id)
+    setDismissed(readDismissed(window.localStorage).add(id))
+  }
   return (
-    <Suspense fallback={null}>
-      <AlertsView />
-    </Suspense>
+    <section id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
+      {alerts.map((alert, index) => (
+        <AlertItem
+          key={alert.id}
+          alert={alert}
+          hidden={!shown[index]}
+          severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
+          dismissLabel={fill(data.dismissLabel)}
+          onDismiss={dismiss}
+        />
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: alertsScript() }} />
+    </section>
   )
 }
