@@ -24,10 +24,7 @@ async function renderAt(now: string, buildNow = "2026-07-20T07:00:00+05:45") {
   mockQueries(buildNow)
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
   render(<SiteAlerts />)
-  // The alerts' own code is a chunk React.lazy loads: let it arrive.
-  await act(async () => {
-    await import("../../src/features/alerts/alerts-view")
-  })
+  await act(async () => {})
 }
 
 afterEach(() => {

@@ -1,10 +1,12 @@
 // Alerts at the top of every page, above the navigation: closures and emergencies from
 // data/alerts.json. The HTML holds those that had not ended at build time; the browser shows each
 // one from its start to its end, and keeps a dismissed one hidden (info and warning only).
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
+import { nextFocusableAfter } from "../../hooks/focusable"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
 import { useAlerts } from "./use-alerts"
 import * as styles from "./site-alerts.module.scss"
@@ -15,22 +17,35 @@ export function SiteAlerts() {
   const now = useNow(buildNow)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   useEffect(() => setDismissed(readDismissed(window.localStorage)), [])
+  const region = useRef<HTMLElement>(null)
+  const focusNext = useRef<HTMLElement | null>(null)
+  // Once the dismissed alert is hidden: focus on it would otherwise fall back to the page's <body>.
+  useEffect(() => {
+    focusNext.current?.focus()
+    focusNext.current = null
+  }, [dismissed])
   if (!data) return null
   const alerts = alertsForBuild(data.alerts, buildNow)
   if (alerts.length === 0) return null
   const shown = alerts.map((alert) => isAlertShown(alert, now, dismissed))
   const dismiss = (id: string) => {
+    // Focus goes where Tab would have gone from the alert: the next alert's link or button, or past the alerts.
+    const alert = [...(region.current?.querySelectorAll("[data-alert-id]") ?? [])].find((item) => item.getAttribute("data-alert-id") === id)
+    const focused = document.activeElement
+    if (alert && (!focused || focused === document.body || alert.contains(focused))) focusNext.current = nextFocusableAfter(alert)
     rememberDismissed(window.localStorage, id)
     setDismissed(readDismissed(window.localStorage).add(id))
   }
   return (
-    <section id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
+    <section ref={region} id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
       {alerts.map((alert, index) => (
         <AlertItem
           key={alert.id}
           alert={alert}
           hidden={!shown[index]}
           severityLabel={fill(data.severityLabels[alert.severity as keyof typeof data.severityLabels] ?? "")}
+          severityLabelInEnglish={isStandIn(data.untranslated, `severityLabels.${alert.severity}`)}
+          standIns={standInsAt(data.untranslated, `alerts[${data.alerts.indexOf(alert)}]`)}
           dismissLabel={fill(data.dismissLabel)}
           onDismiss={dismiss}
         />
