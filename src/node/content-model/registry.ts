@@ -66,6 +66,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("privacy"),
   dataFile("sitemap"),
   dataFile("search", { generateGraphql: true }),
+  dataFile("results", { generateGraphql: true }),
+  dataFile("grading", { generateGraphql: true }),
 ]
 
 export function isFolder(file: ContentFile): boolean {
