@@ -130,7 +130,7 @@ describe("the results publication", () => {
     expect(start).toBeGreaterThanOrEqual(0)
     for (const position of [16, 16 + 12 + 40, entry.recordBytes - 1]) {
       const changed = Buffer.from(bytes)
-      changed[start + position] ^= 0x01
+      changed.writeUInt8(changed.readUInt8(start + position) ^ 0x01, start + position)
       fs.writeFileSync(shard!, changed)
       expect(await lookUpResult(entry, details, servedFrom(dir))).toEqual({ status: "unreadable" })
     }

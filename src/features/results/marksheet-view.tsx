@@ -9,7 +9,7 @@ import type { Marksheet } from "../../lib/results/marksheet"
 import * as styles from "./results.module.scss"
 
 export interface MarksheetViewProps {
-  texts: Queries.ResultsPageQuery["resultsJson"] extends infer T ? NonNullable<T>["marksheet"] : never
+  texts: NonNullable<Queries.ResultsPageQuery["resultsJson"]>["marksheet"]
   examTitle: string
   symbolNumber: string
   dateOfBirth: string
