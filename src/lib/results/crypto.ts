@@ -17,8 +17,8 @@ export const TAG_BYTES = 16
  * possible codes per student and a GPU doing about 10^10 rounds a second, trying them all takes
  * about 10^10 GPU-seconds (over 300 years) for one student, and a lucky half of that is still
  * centuries. The student pays it once: about 50 ms on a laptop, a few hundred on a mid-range phone
- * (npm run bench:results measures it with the CPU slowed down four times). It also bounds the
- * publish command: about 5,000 students a minute on two cores.
+ * (npm run bench:results measures it with the CPU slowed down four times). The publish command pays
+ * it once per student, on every core: minutes, not seconds, for a few thousand students.
  */
 export const DEFAULT_ITERATIONS = 100_000
 
