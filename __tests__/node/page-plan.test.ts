@@ -116,6 +116,7 @@ describe("siteRoutes (the real data)", () => {
       "/form/",
       "/lunch-menu/",
       "/privacy/",
+      "/results/",
       "/school-form/",
       "/search/",
       "/sitemap/",

@@ -14,6 +14,8 @@ import {
   SEARCH_INDEX_PATH,
   originsFromData,
   REVALIDATE,
+  RESULTS_FILES,
+  RESULTS_HEADERS,
   securityHeaders,
 } from "../../src/node/deploy/policy"
 
@@ -63,7 +65,13 @@ export function netlifyHeaders(dataDir: string): string {
   ].join("\n")
   // A host may read /*.js as any script at any depth; the search's unhashed scripts are revalidated.
   const searchRule = [`${SEARCH_INDEX_PATH}*`, "  ! Cache-Control", `  Cache-Control: ${REVALIDATE}`].join("\n")
-  return [`# ${GENERATED}`, security, ...caching, editorRule, searchRule, ""].join("\n")
+  // Published results: never indexed; shards change name with each publication, the exam list does not.
+  const robots = Object.entries(RESULTS_HEADERS).map(([name, value]) => `  ${name}: ${value}`)
+  const resultsRules = [
+    [RESULTS_FILES.exams, ...robots, `  Cache-Control: ${REVALIDATE}`].join("\n"),
+    [RESULTS_FILES.shards, ...robots, `  Cache-Control: ${IMMUTABLE}`].join("\n"),
+  ]
+  return [`# ${GENERATED}`, security, ...caching, editorRule, searchRule, ...resultsRules, ""].join("\n")
 }
 
 if (require.main === module) {

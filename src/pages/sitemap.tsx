@@ -30,6 +30,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/school-form/", data.admissionFormJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
+  add("/results/", data.resultsJson?.title)
   add("/privacy/", data.privacyJson?.title)
   add("/sitemap/", data.sitemapJson?.title)
   add("/search/", data.searchJson?.title)
@@ -124,6 +125,9 @@ export const query = graphql`
       title
     }
     lunchMenuJson(locale: { eq: $locale }) {
+      title
+    }
+    resultsJson(locale: { eq: $locale }) {
       title
     }
     privacyJson(locale: { eq: $locale }) {

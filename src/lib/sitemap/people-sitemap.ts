@@ -24,6 +24,7 @@ export interface SitemapEntry {
 const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/": "school",
   "/lunch-menu/": "school",
+  "/results/": "school",
   "/form/": "forms",
   "/school-form/": "forms",
   "/about/": "about",

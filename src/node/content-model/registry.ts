@@ -83,6 +83,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("privacy"),
   dataFile("sitemap"),
   dataFile("search"),
+  dataFile("results"),
+  dataFile("grading"),
 ]
 
 export function isFolder(file: ContentFile): boolean {

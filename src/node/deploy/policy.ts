@@ -192,6 +192,15 @@ export const IMMUTABLE_PATTERNS: readonly string[] = ["/static/*", "/*.js", "/*.
 /** The site search's files (Pagefind): pagefind.js and its worker keep their names from build to build. */
 export const SEARCH_INDEX_PATH = "/pagefind/"
 
+/**
+ * The published exam results (npm run results): the list of exams and the encrypted shards under
+ * /results/<exam>/. Never indexed; the page /results/ itself is an ordinary page. A shard's name
+ * changes with every publication (it is a keyed hash with the publication's own key), so shards can
+ * be kept for a year; the list of exams changes in place and is revalidated.
+ */
+export const RESULTS_FILES = { exams: "/results/exams.json", shards: "/results/:exam/*" } as const
+export const RESULTS_HEADERS: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex, nofollow" }
+
 /** A policy header's value from its directives, in the order written. */
 function policyText(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)

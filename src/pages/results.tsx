@@ -1,0 +1,95 @@
+// Exam results: a student opens their own marksheet from the details on the admit card. The words come
+// from data/results.json; the exams and their encrypted records from static/results/ (`npm run results`).
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { PageIntro } from "../components/layout/page-intro"
+import { Seo } from "../components/seo/seo"
+import { ResultsLookup } from "../features/results/results-lookup"
+import { useFill } from "../hooks/use-site"
+import { withPageLocale } from "../lib/i18n/locale-context"
+import * as styles from "../features/results/results.module.scss"
+
+export default function ResultsPage({ data }: PageProps<Queries.ResultsPageQuery>) {
+  const fill = useFill()
+  const texts = data.resultsJson
+  if (!texts) return null
+  return (
+    <>
+      <div className={styles.intro}>
+        <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)} />
+      </div>
+      <div className={styles.body}>
+        <ResultsLookup texts={texts} />
+        <section className={styles.about}>
+          <h2>{fill(texts.about.heading)}</h2>
+          {texts.about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+        </section>
+      </div>
+    </>
+  )
+}
+
+const PageHead: HeadFC<Queries.ResultsPageQuery> = ({ data, location }) => (
+  <Seo title={data.resultsJson?.title ?? ""} description={data.resultsJson?.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ResultsPage($locale: String!) {
+    resultsJson(locale: { eq: $locale }) {
+      title
+      description
+      heading
+      intro
+      form {
+        legend
+        exam
+        symbolNumber
+        symbolNumberHint
+        dateOfBirth
+        dateOfBirthHint
+        accessCode
+        accessCodeHint
+        submit
+        working
+      }
+      messages {
+        loading
+        noExams
+        opens
+        missing
+        dateFormat
+        notFound
+        unreadable
+        network
+        unsupported
+      }
+      marksheet {
+        heading
+        exam
+        name
+        class
+        symbolNumber
+        dateOfBirth
+        subject
+        creditHours
+        marks
+        grade
+        gradePoint
+        gpa
+        remarks
+        notice
+        print
+        another
+      }
+      about {
+        heading
+        paragraphs
+      }
+    }
+  }
+`
+
+// Heads are rendered outside the layout, so each gets the page's language itself.
+export const Head = withPageLocale(PageHead)
