@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import grading from "../../data/grading.json"
-import { daysInMonth } from "../../src/lib/validation/calendar"
+import { daysInMonth } from "../../src/lib/nepal-time/bikram-sambat"
 import { formatProblem, gradePointAverage, gradeForMarks, parseCsv, readSheet } from "../../src/lib/results/sheet"
 
 const SAMPLE = path.join(__dirname, "../../scripts/results/sample/fictional-2083-first-term.csv")

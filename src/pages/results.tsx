@@ -6,7 +6,7 @@ import { PageIntro } from "../components/layout/page-intro"
 import { Seo } from "../components/seo/seo"
 import { ResultsLookup } from "../features/results/results-lookup"
 import { useFill } from "../hooks/use-site"
-import { withPageLocale } from "../lib/i18n/locale-context"
+import { withPageLocale } from "../state/locale-context"
 import * as styles from "../features/results/results.module.scss"
 
 export default function ResultsPage({ data }: PageProps<Queries.ResultsPageQuery>) {

@@ -4,7 +4,7 @@ import React, { useEffect, useRef } from "react"
 import { Button } from "../../components/button/button"
 import { useFill } from "../../hooks/use-site"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import type { Marksheet } from "../../lib/results/marksheet"
 import * as styles from "./results.module.scss"
 

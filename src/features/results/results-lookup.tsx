@@ -5,9 +5,10 @@ import React, { useId, useRef, useState } from "react"
 import { Button } from "../../components/button/button"
 import { useFill } from "../../hooks/use-site"
 import { useNow } from "../../hooks/use-now"
-import { formatDay } from "../../lib/dates/date-texts"
+import { readIsoDay } from "../../lib/nepal-time/day"
+import { formatDay } from "../../lib/nepal-time/texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../lib/i18n/locale-context"
+import { useLocale } from "../../state/locale-context"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { normalDateOfBirth, normalSymbolNumber } from "../../lib/results/crypto"
 import { isOpen, type ExamEntry } from "../../lib/results/exams"
@@ -87,7 +88,7 @@ export function ResultsLookup({ texts }: { texts: ResultsTexts }) {
         <p key={exam.id} className={styles.status} data-testid="opens">
           {fillPlaceholders(fill(texts.messages.opens), {
             exam: exam.title[locale],
-            date: formatDay("bs", bsParts(exam.opens.bsDate), locale),
+            date: formatDay("bs", readIsoDay(exam.opens.bsDate), locale),
             time: toLocaleDigits(exam.opens.time, locale),
           })}
         </p>
@@ -126,7 +127,3 @@ export function ResultsLookup({ texts }: { texts: ResultsTexts }) {
   )
 }
 
-function bsParts(isoDay: string) {
-  const [year, month, day] = isoDay.split("-").map(Number)
-  return { year: year!, month: month!, day: day! }
-}

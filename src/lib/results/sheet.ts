@@ -1,6 +1,6 @@
 // The school's results sheet (CSV, one row per student) read and checked before anything is published:
 // every mistake is named by its row and column, and nothing is published while one remains.
-import { daysInMonth } from "../validation/calendar"
+import { daysInMonth } from "../nepal-time/bikram-sambat"
 import { normalDateOfBirth, normalSymbolNumber } from "./crypto"
 import type { Marksheet } from "./marksheet"
 

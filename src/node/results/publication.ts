@@ -3,7 +3,8 @@
 // The results sheet itself is read by the command and never written here.
 import fs from "fs"
 import path from "path"
-import { adToBs, bsToAd, daysInMonth } from "../../lib/validation/calendar"
+import { adToBs, bsToAd, daysInMonth } from "../../lib/nepal-time/bikram-sambat"
+import { NEPAL_TIME_ZONE, isoOf, nepalDayOf, nepalMoment } from "../../lib/nepal-time/day"
 import {
   DEFAULT_ITERATIONS,
   IV_BYTES,
@@ -39,8 +40,6 @@ function writeExamList(resultsDir: string, list: ExamList): void {
   fs.writeFileSync(path.join(resultsDir, EXAMS_FILE), `${JSON.stringify(list, null, 2)}\n`)
 }
 
-const NEPAL_OFFSET_MINUTES = 5 * 60 + 45
-
 /** "2083-08-20 10:00" (BS day, Nepal time) → its instant and parts; null when it is no such day or time. */
 export function parseOpening(text: string): { opensAt: string; opens: ExamEntry["opens"] } | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?$/.exec(text.trim())
@@ -49,22 +48,19 @@ export function parseOpening(text: string): { opensAt: string; opens: ExamEntry[
   const days = daysInMonth("bs", year!, month!)
   if (days === null || day! < 1 || day! > days || hour > 23 || minute > 59) return null
   const ad = bsToAd({ year: year!, month: month!, day: day! })
-  const instant = Date.UTC(ad.year, ad.month - 1, ad.day, hour, minute) - NEPAL_OFFSET_MINUTES * 60_000
   const pad = (value: number) => String(value).padStart(2, "0")
   return {
-    opensAt: new Date(instant).toISOString(),
+    opensAt: new Date(nepalMoment(isoOf(ad), `${pad(hour)}:${pad(minute)}`)).toISOString(),
     opens: { bsDate: `${year}-${pad(month!)}-${pad(day!)}`, time: `${pad(hour)}:${pad(minute)}` },
   }
 }
 
 /** The BS day and Nepal time of an instant, for an exam that opens at once. */
 export function openingOf(instant: Date): { opensAt: string; opens: ExamEntry["opens"] } {
-  const nepal = new Date(instant.getTime() + NEPAL_OFFSET_MINUTES * 60_000)
-  const pad = (value: number) => String(value).padStart(2, "0")
-  const bs = adToBs({ year: nepal.getUTCFullYear(), month: nepal.getUTCMonth() + 1, day: nepal.getUTCDate() })
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: NEPAL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant)
   return {
     opensAt: instant.toISOString(),
-    opens: { bsDate: `${bs.year}-${pad(bs.month)}-${pad(bs.day)}`, time: `${pad(nepal.getUTCHours())}:${pad(nepal.getUTCMinutes())}` },
+    opens: { bsDate: isoOf(adToBs(nepalDayOf(instant))), time },
   }
 }
 

@@ -18,6 +18,7 @@ import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
 import { messagesTypeDefs } from "./messages"
 import { noticesTypeDefs } from "./notices"
+import { resultsTypeDefs } from "./results"
 import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
@@ -43,5 +44,6 @@ export const typeDefs: string[] = [
   lunchMenuTypeDefs,
   sitePagesTypeDefs,
   searchTypeDefs,
+  resultsTypeDefs,
   overlayTypeDefs,
 ]

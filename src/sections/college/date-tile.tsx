@@ -8,7 +8,6 @@ import { formatDay, formatMonth, weekdayName } from "../../lib/nepal-time/texts"
 import type { TodayTile } from "../../lib/nepal-time/today-tile"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../state/locale-context"
-import type { Locale } from "../../lib/i18n/locales"
 import * as styles from "./date-tile.module.scss"
 
 /** How often to check whether the day has changed while the page stays open. */
