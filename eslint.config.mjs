@@ -36,11 +36,6 @@ export default tseslint.config(
     rules: layerRules,
   },
   {
-    // The site's own JSX runtime, on its way out (issue 21): React where lib/ has none.
-    files: ["src/lib/i18n/jsx/**"],
-    rules: { "boundaries/external": "off" },
-  },
-  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
