@@ -83,6 +83,13 @@ export function applicationPayload(values: AdmissionValues, office: AdmissionOff
   }
 }
 
+/** The office's email about an application: intro, the form's language, and each answer on a line. */
+export function officeEmailBody(values: AdmissionValues, office: AdmissionOfficeTexts, fill: (text: string) => string, locale: Locale): string {
+  const language = fillPlaceholders(office.email.languageLine, { language: office.email.languageNames[locale] })
+  const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
+  return [fill(office.email.intro), language, "", ...lines].join("\r\n")
+}
+
 /** A mailto: address that opens the parent's email program with the school, subject and answers filled. */
 export function emailLink(
   to: string,
@@ -93,8 +100,6 @@ export function emailLink(
 ): string {
   const level = labelOf(office.questions.level.options, values.level)
   const subject = fillPlaceholders(fill(office.email.subject), { student: values.studentName.trim(), level })
-  const language = fillPlaceholders(office.email.languageLine, { language: office.email.languageNames[locale] })
-  const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
-  const body = [fill(office.email.intro), language, "", ...lines].join("\r\n")
+  const body = officeEmailBody(values, office, fill, locale)
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

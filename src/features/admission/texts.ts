@@ -246,10 +246,15 @@ export const admissionFormFragments = graphql`
       status
       retryLabel
       orEmail
+      invalid
     }
     success {
       title
       text
+      referenceLabel
+      referenceHint
+      answersTitle
+      printLabel
       nextTitle
       next
       questions

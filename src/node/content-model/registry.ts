@@ -49,6 +49,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("about"),
   dataFile("form", { generateGraphql: true }),
   dataFile("admission-form"),
+  dataFile("applications", { generateGraphql: true }),
   dataFile("curricula", {
     entries: { categories: { type: "CurriculumCategory", derived: ["position"], filled: ["aliases", "sections"] } },
   }),
