@@ -20,7 +20,9 @@ describe("an application sent to the site's own receiver", () => {
       await fillValidAnswers(page)
       await page.getByRole("button", { name: admission.submitLabel }).click()
       const reference = page.getByTestId("reference")
-      await reference.waitFor()
+      // The first application opens (and migrates) the embedded database: on a busy 2-core machine
+      // that took 30 s, during which the server answers nothing else.
+      await reference.waitFor({ timeout: 120_000 })
       assert.match((await reference.textContent()) ?? "", REFERENCE)
       const confirmation = page.getByTestId("confirmation")
       assert.equal(await confirmation.getByText(CHOSEN.level.label, { exact: true }).count(), 1)

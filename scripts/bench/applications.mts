@@ -11,7 +11,8 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { freePort, waitForHttp } from "../../e2e/support/ports.ts"
-import { openDatabase, type DatabaseSettings } from "../../src/features/admission/server/db.ts"
+import { PGlite } from "@electric-sql/pglite"
+import pg from "pg"
 import { validAnswers } from "../../__tests__/support/application-answers.ts"
 import { startPostgres } from "../postgres.ts"
 
@@ -26,7 +27,30 @@ if (!fs.existsSync(path.resolve(".cache/functions/applications.js"))) throw new 
 
 const body = JSON.stringify({ answers: validAnswers(), language: "en" })
 
-async function run(label: string, env: Record<string, string>, database: DatabaseSettings) {
+interface Counted {
+  rows: string
+  keys: string
+  refs: string
+}
+
+const COUNT = "SELECT count(*) AS rows, count(DISTINCT idempotency_key) AS keys, count(DISTINCT reference) AS refs FROM applications"
+
+/** Counted once the server has stopped (PGlite's folder has one user at a time). */
+async function count(database: { url?: string; dataDir?: string }): Promise<Counted | undefined> {
+  if (database.url) {
+    const client = new pg.Client(database.url)
+    await client.connect()
+    const { rows } = await client.query<Counted>(COUNT)
+    await client.end()
+    return rows[0]
+  }
+  const db = new PGlite(database.dataDir)
+  const { rows } = await db.query<Counted>(COUNT)
+  await db.close()
+  return rows[0]
+}
+
+async function run(label: string, env: Record<string, string>, database: { url?: string; dataDir?: string }) {
   const port = await freePort()
   const server = spawn(path.resolve("node_modules/.bin/gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CREST_APPLY_LIMIT: "off", ...env },
@@ -62,11 +86,7 @@ async function run(label: string, env: Record<string, string>, database: Databas
     })
     server.kill()
     await new Promise((resolve) => server.once("exit", resolve))
-    const db = await openDatabase(database)
-    const [counts] = await db.query<{ rows: string; keys: string; refs: string }>(
-      "SELECT count(*) AS rows, count(DISTINCT idempotency_key) AS keys, count(DISTINCT reference) AS refs FROM applications",
-    )
-    await db.close()
+    const counts = await count(database)
     const rows = Number(counts?.rows) - 1 // the warm-up
     const { latency, requests, non2xx, errors } = result
     console.log(
