@@ -59,7 +59,7 @@ async function run(label: string, env: Record<string, string>, database: { url?:
   const answered = new Set<string>()
   const sent: string[] = []
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`)
+    await waitForHttp(`http://127.0.0.1:${port}/`, 300_000)
     // One request first, so the figures do not include opening the database.
     await fetch(`http://127.0.0.1:${port}/api/applications`, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() }, body }).then((r) => {
       if (r.status !== 201) throw new Error(`warm-up answered ${r.status}`)
