@@ -1,12 +1,11 @@
 // Exam results: a student opens their own marksheet from the details on the admit card. The words come
 // from data/results.json; the exams and their encrypted records from static/results/ (`npm run results`).
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { PageIntro } from "../components/layout/page-intro"
-import { Seo } from "../components/seo/seo"
+import { pageHead } from "../components/seo/page-head"
 import { ResultsLookup } from "../features/results/results-lookup"
 import { useFill } from "../hooks/use-site"
-import { withPageLocale } from "../state/locale-context"
 import * as styles from "../features/results/results.module.scss"
 
 export default function ResultsPage({ data }: PageProps<Queries.ResultsPageQuery>) {
@@ -30,10 +29,6 @@ export default function ResultsPage({ data }: PageProps<Queries.ResultsPageQuery
     </>
   )
 }
-
-const PageHead: HeadFC<Queries.ResultsPageQuery> = ({ data, location }) => (
-  <Seo title={data.resultsJson?.title ?? ""} description={data.resultsJson?.description} pathname={location.pathname} />
-)
 
 export const query = graphql`
   query ResultsPage($locale: String!) {
@@ -92,4 +87,4 @@ export const query = graphql`
 `
 
 // Heads are rendered outside the layout, so each gets the page's language itself.
-export const Head = withPageLocale(PageHead)
+export const Head = pageHead<Queries.ResultsPageQuery>((data) => data.resultsJson)
