@@ -8,6 +8,12 @@ import { startTransition } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { removeFallbackContainer, watchChunkLoadErrors } from "./src/components/error-boundary/chunk-load-errors"
+import {
+  holdChunkFailuresWhileLeaving,
+  holdPageFailuresWhileLeaving,
+  watchLeaving,
+  type PageLoader,
+} from "./src/components/error-boundary/leaving"
 import { policyCovers } from "./src/lib/csp/path-extras"
 import { reportWebVitals } from "./src/lib/web-vitals/report-web-vitals"
 
@@ -17,11 +23,13 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 // an 'unhandledrejection' listener that reloads on a failed chunk. Listening first lets the site stop
 // that reload when it cannot help (offline), and a failure of the first page's scripts is reported.
 watchChunkLoadErrors()
-// Not wired yet: src/components/error-boundary/leaving.ts (a load cut off because the visitor is
-// leaving is no failure) kept /form/, which frames the admission form, from ever going network-idle
-// in the page-weight browser test; the cause is not found yet.
+// Before any chunk is asked for: a load cut off because the visitor is leaving is no failure.
+watchLeaving()
+holdChunkFailuresWhileLeaving()
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Gatsby sets its page loader up after this file and first uses it once this hook has run.
+  holdPageFailuresWhileLeaving((window as { ___loader?: PageLoader }).___loader)
   // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
   void reportWebVitals()
 }

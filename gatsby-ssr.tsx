@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { devanagariPreloads } from "./src/components/devanagari-preload/devanagari-preload"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
+import { isTodayCalendarPath } from "./src/lib/calendar/paths"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
@@ -12,8 +13,9 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const locale = localeOfPath(pathname)
   setHtmlAttributes({ lang: LANGUAGE_TAG[locale] })
-  // The 404 page's own head script asks for them, unless it is about to move to another address.
-  if (locale === "ne" && !isNotFoundPagePath(pathname)) setHeadComponents(devanagariPreloads())
+  // The head script of a page that may move on at once (the 404 page, /calendar/) asks for them when
+  // the page stays (src/lib/routes/replace-address-script.ts).
+  if (locale === "ne" && !isNotFoundPagePath(pathname) && !isTodayCalendarPath(pathname)) setHeadComponents(devanagariPreloads())
 }
 
 // Gatsby renders with React 18's renderToPipeableStream, which pads its 2 KB output buffers with NUL

@@ -6,7 +6,7 @@ import { describe, it } from "node:test"
 import path from "node:path"
 import ICAL from "ical.js"
 import calendar from "../../data/calendar.json"
-import { addDays, weekdayOf } from "../../src/lib/nepal-time/day"
+import { addDays, nepalDay, weekdayOf } from "../../src/lib/nepal-time/day"
 import { bsMonthInfo } from "../../src/lib/nepal-time/bs-month"
 import { bsMonthOf } from "../../src/lib/nepal-time/bikram-sambat"
 import { sortEvents } from "../../src/lib/calendar/events"
@@ -71,6 +71,28 @@ describe("calendar", () => {
       await close()
     })
   }
+
+  it("moves a Nepali visitor from /ne/calendar/ to their month without starting a font download first", async () => {
+    // The first or the last month the calendar has, whichever is not the month it was built in (today's).
+    const builtIn = calendarMonthPath(bsMonthOf(nepalDay(new Date())))
+    const month = [monthPages[0]!, monthPages[monthPages.length - 1]!].find((route) => route !== builtIn)!
+    const day = addDays(monthOfPage(month).firstDay, 1)
+    const expected = localizedPath(month, "ne")
+    const { page, context, errors, close } = await openPage({ viewport: PHONE })
+    await context.clock.setFixedTime(noon(day))
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.isNavigationRequest() ? `page ${request.url()}` : request.url()))
+    await visit(page, "/ne/calendar/")
+    await page.waitForURL(`**${expected}`)
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    // The move would cut a font download off (Firefox logs that); the page that stays preloads its fonts.
+    const arrival = requests.indexOf(`page ${BASE_URL}${expected}`)
+    assert.ok(arrival > 0, requests.join("\n"))
+    assert.deepEqual(requests.slice(0, arrival).filter((url) => /\.woff2?$/.test(url)), [])
+    assert.ok(requests.slice(arrival).some((url) => /\.woff2$/.test(url)), "the month's page asked for its fonts")
+    assert.deepEqual(errors, [])
+    await close()
+  })
 
   it("says so on /calendar/ when the visitor's day is past the last month it has", async () => {
     const last = monthOfPage(monthPages[monthPages.length - 1]!)

@@ -10,6 +10,7 @@ import { describe, it } from "node:test"
 import type { Request } from "playwright-core"
 import { PAGE_ROUTES } from "../support/routes"
 import { openPage, useBrowser, useNginx } from "../support/harness"
+import { followRequests } from "../support/requests"
 
 const BUDGET_BYTES = 500 * 1024
 const VIEWPORTS = [
@@ -44,9 +45,10 @@ async function transfersOf(route: string, viewport: { width: number; height: num
   const transfers: Promise<Transfer>[] = []
   const count = (request: Request) => transfers.push(bodyBytes(request))
   context.on("requestfinished", count)
+  const network = followRequests(context)
   try {
     await page.goto(route, { waitUntil: "load" })
-    await page.waitForLoadState("networkidle")
+    await network.quiet()
     // A request finishing from here on is not counted: its sizes could be asked for only after the
     // page is closed, which rejects outside any test.
     context.off("requestfinished", count)

@@ -9,6 +9,7 @@ import { adMonths, bsMonthInfo, bsMonthName } from "../lib/nepal-time/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
 import { todayMonthScript } from "../lib/calendar/today-month"
+import { DEVANAGARI_FONT_FILES } from "../components/devanagari-preload/devanagari-preload"
 import { monthName } from "../lib/nepal-time/texts"
 import { toLocaleDigits } from "../lib/i18n/digits"
 import { useLocale, withPageLocale } from "../state/locale-context"
@@ -45,7 +46,7 @@ const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ dat
     >
       {/* In the built HTML only, as the 404 page's script (src/pages/404.tsx): it acts on a first load alone. */}
       {pageContext.isToday && pageContext.months && typeof window === "undefined" ? (
-        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months) }} />
+        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months, locale === "ne" ? DEVANAGARI_FONT_FILES : []) }} />
       ) : null}
     </Seo>
   )

@@ -94,4 +94,21 @@ describe("calendar pages", () => {
     } as unknown as typeof Intl
     expect(run("/calendar/2083/07/", "2026-11-16T18:20:00Z", otherLayout)).toEqual({ to: "/calendar/2083/08/", outdated: false })
   })
+
+  it("preloads the page's fonts only when the page stays, so a page that moves on starts no font download", () => {
+    const months = [{ path: "/ne/calendar/2083/08/", first: "2026-11-17", last: "2026-12-15" }]
+    const fonts = ["/static/a-400.woff2", "/static/a-700.woff2"]
+    const preloadsAt = (builtPath: string, now: string) => {
+      const head = document.createElement("head")
+      const fakeDocument = { readyState: "loading", documentElement: document.createElement("html"), head, createElement: (tag: string) => document.createElement(tag) }
+      jest.useFakeTimers({ now: new Date(now) })
+      new Function("document", "location", "Intl", todayMonthScript(builtPath, months, fonts))(fakeDocument, { replace: jest.fn() }, Intl)
+      jest.useRealTimers()
+      return [...head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href"))
+    }
+    expect(preloadsAt("/ne/calendar/2083/07/", "2026-11-20T00:00:00Z")).toEqual([])
+    expect(preloadsAt("/ne/calendar/2083/08/", "2026-11-20T00:00:00Z")).toEqual(fonts)
+    // Past the calendar's last month the page stays and says so.
+    expect(preloadsAt("/ne/calendar/2083/08/", "2027-02-01T00:00:00Z")).toEqual(fonts)
+  })
 })

@@ -1,11 +1,16 @@
 // The calendar's addresses: the page of "today's" month, one page per BS month, the feed and one
 // .ics file per event.
 // Each language has its own feed and event files (the Nepali ones under /ne/, with the Nepali words).
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "../i18n/locales"
+import { DEFAULT_LOCALE, localizedPath, unlocalizedPath, type Locale } from "../i18n/locales"
 import { bsMonthOf, type BsMonth } from "../nepal-time/bikram-sambat"
 
 export const CALENDAR_PATH = "/calendar/"
 export const CALENDAR_FEED_PATH = "/calendar.ics"
+
+/** Whether a page is "/calendar/" in either language: the page that may move on to today's month. */
+export function isTodayCalendarPath(path: string): boolean {
+  return unlocalizedPath(path) === CALENDAR_PATH
+}
 
 export function calendarMonthPath({ year, month }: BsMonth): string {
   return `${CALENDAR_PATH}${year}/${String(month).padStart(2, "0")}/`

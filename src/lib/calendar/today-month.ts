@@ -3,7 +3,7 @@
 // effect after a client-side navigation), or told that this calendar does not reach their day.
 
 import { NEPAL_TIME_ZONE } from "../nepal-time/day"
-import { replaceAddressWith } from "../routes/replace-address-script"
+import { fontPreloads, replaceAddressWith } from "../routes/replace-address-script"
 
 export interface MonthRange {
   /** The month page's address. */
@@ -25,7 +25,8 @@ export function monthPathFor(day: string, months: readonly MonthRange[]): string
 /** Set on <html> when the visitor's day has no month page. */
 export const OUTDATED_ATTRIBUTE = "data-calendar-outdated"
 
-export function todayMonthScript(builtPath: string, months: readonly MonthRange[]): string {
+/** `fonts`: the font files the page's language preloads, asked for only when the page stays. */
+export function todayMonthScript(builtPath: string, months: readonly MonthRange[], fonts: readonly string[] = []): string {
   const table = JSON.stringify(months).replace(/</g, "\\u003c")
   return (
     "(function(){" +
@@ -37,8 +38,9 @@ export function todayMonthScript(builtPath: string, months: readonly MonthRange[
     'var day=parts.year+"-"+parts.month+"-"+parts.day;' +
     `var to=(${monthPathFor.toString()})(day,${table});` +
     `if(to===null)document.documentElement.setAttribute("${OUTDATED_ATTRIBUTE}","");` +
-    // The body's script does the move (see replace-address-script.ts).
-    `else if(to!==${JSON.stringify(builtPath)})${replaceAddressWith("to")}` +
+    // The body's script does the move, the page undrawn meanwhile (see replace-address-script.ts).
+    `else if(to!==${JSON.stringify(builtPath)}){${replaceAddressWith("to")}return;}` +
+    fontPreloads(fonts) +
     "})()"
   )
 }

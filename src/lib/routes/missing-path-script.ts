@@ -4,7 +4,7 @@
 // React reads the same decision after hydration.
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales"
 import { classifyMissingPath } from "./missing-path"
-import { replaceAddressWith } from "./replace-address-script"
+import { fontPreloads, replaceAddressWith } from "./replace-address-script"
 
 /** Set on <html> by the script: "redirect", "default" or "not-found". */
 export const MISSING_VIEW_ATTRIBUTE = "data-missing-view"
@@ -25,9 +25,7 @@ export function isNotFoundPagePath(path: string): boolean {
 
 /**
  * The head script of the 404 page. `fonts` are the font files the page's language preloads: the
- * script asks for them only when the page stays. A page that moves on at once would have its font
- * downloads cut off by the move, which Firefox logs as failed; the stylesheet keeps such a page
- * undrawn (display: none), so its text asks for no font either.
+ * script asks for them only when the page stays (see replace-address-script.ts).
  */
 export function missingPathScript(knownPaths: readonly string[], home: string, fonts: readonly string[] = []): string {
   // "<" is escaped so that no address can close the script element.
@@ -38,15 +36,9 @@ export function missingPathScript(knownPaths: readonly string[], home: string, f
     'if(document.readyState!=="loading")return;' +
     `var view=(${classifyMissingPath.toString()})(location.pathname,${escape(knownPaths)},${escape(home)});` +
     `document.documentElement.setAttribute("${MISSING_VIEW_ATTRIBUTE}",view.kind);` +
-    // The body's script does the move (see replace-address-script.ts); the attribute hides the page meanwhile.
+    // The body's script does the move, the page undrawn meanwhile (see replace-address-script.ts).
     `if(view.kind==="redirect"){${replaceAddressWith("view.to+location.search+location.hash")}return;}` +
-    (fonts.length
-      ? `${escape(fonts)}.forEach(function(href){` +
-        'var link=document.createElement("link");' +
-        'link.rel="preload";link.setAttribute("as","font");link.type="font/woff2";link.crossOrigin="anonymous";link.href=href;' +
-        "document.head.appendChild(link);" +
-        "});"
-      : "") +
+    fontPreloads(fonts) +
     "})()"
   )
 }
