@@ -133,10 +133,7 @@ export const query = graphql`
       title
     }
     sitemapJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       groups {
         school
         curricula
