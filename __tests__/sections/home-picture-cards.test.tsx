@@ -10,7 +10,7 @@ describe("picture cards ('Why {name}', 'Join {brand}')", () => {
   it("'Why' shows every card, each with its picture, text and a 'Learn More' to a page of the site", () => {
     mockSiteQuery()
     const { why, labels } = homeFixture()
-    render(<PictureCards id="why" title={why.title} intro={why.intro} cards={why.cards} learnMore={labels.learnMore} columns={3} />)
+    render(<PictureCards id="why" section={why} cards={why.cards} learnMore={labels.learnMore} columns={3} />)
     expect(screen.getByRole("heading", { level: 2, name: fill(why.title) })).toBeInTheDocument()
     expect(screen.getAllByRole("article")).toHaveLength(why.cards.length)
     for (const card of why.cards) {
@@ -27,7 +27,7 @@ describe("picture cards ('Why {name}', 'Join {brand}')", () => {
     const { join, labels } = homeFixture()
     // A test-owned external card, so the new-tab rule is checked whatever levels the school lists.
     const levels = [...join.levels, { ...join.levels[0]!, title: "A partner school", to: "https://partner.example/" }]
-    render(<PictureCards id="join" title={join.title} cards={levels} learnMore={labels.learnMore} columns={4} />)
+    render(<PictureCards id="join" section={join} cards={levels} learnMore={labels.learnMore} columns={4} />)
     expect(screen.getByRole("heading", { level: 2, name: fill(join.title) })).toBeInTheDocument()
     for (const level of levels) {
       const link = screen.getByRole("link", { name: learnMoreName(labels.learnMore, level.title) })

@@ -15,10 +15,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage($locale: String!) {
     aboutJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       anchors {
         label
         to

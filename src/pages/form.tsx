@@ -42,10 +42,7 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
 export const query = graphql`
   query FormPage($locale: String!) {
     formJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       frameTitle
       openInTab
     }

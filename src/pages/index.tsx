@@ -45,10 +45,7 @@ export const query = graphql`
       ...NoticeBoardFields
     }
     homeJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       labels {
         learnMore
         backToTop

@@ -11,8 +11,7 @@ export default function LunchMenuPage({ data }: PageProps<Queries.LunchMenuPageQ
 export const query = graphql`
   query LunchMenuPage($locale: String!) {
     lunchMenuJson(locale: { eq: $locale }) {
-      title
-      description
+      ...PageHeadFields
       ...LunchMenuFields
     }
   }

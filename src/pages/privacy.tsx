@@ -13,10 +13,7 @@ export const query = graphql`
   query PrivacyPage($locale: String!) {
     privacyJson(locale: { eq: $locale }) {
       untranslated
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       sections {
         heading
         paragraphs

@@ -33,10 +33,7 @@ export default function ResultsPage({ data }: PageProps<Queries.ResultsPageQuery
 export const query = graphql`
   query ResultsPage($locale: String!) {
     resultsJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       form {
         legend
         exam

@@ -81,8 +81,7 @@ export const query = graphql`
       }
     }
     admissionFormJson(locale: { eq: $locale }) {
-      title
-      description
+      ...PageHeadFields
       backLink {
         label
         to

@@ -12,10 +12,7 @@ export default function SearchRoute({ data, location }: PageProps<Queries.Search
 export const query = graphql`
   query SearchPage($locale: String!) {
     searchJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       label
       button
       loading

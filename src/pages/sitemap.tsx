@@ -1,16 +1,16 @@
 // The sitemap for people: every page the site builds in the page's language (Gatsby's page list, the
 // same as the route list), grouped, each under the title its own data gives it in that language. The
 // grouping works on the English addresses; PageLink puts each back in the page's language.
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { PageIntro } from "../components/layout/page-intro"
-import { Seo } from "../components/seo/seo"
+import { pageHead } from "../components/seo/page-head"
 import { noticePageTitles } from "../features/notices/board-text"
 import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { peopleSitemap, type SitemapSources } from "../lib/sitemap/people-sitemap"
 import * as styles from "../sections/site-pages/site-pages.module.scss"
-import { useLocale, withPageLocale } from "../state/locale-context"
+import { useLocale } from "../state/locale-context"
 import { localeOfPath, unlocalizedPath, type Locale } from "../lib/i18n/locales"
 import { PageLink } from "../components/smart-link/smart-link"
 
@@ -75,10 +75,6 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   )
 }
 
-const PageHead: HeadFC<Queries.SitemapPageQuery> = ({ data, location }) => (
-  <Seo title={data.sitemapJson?.title ?? ""} description={data.sitemapJson?.description} pathname={location.pathname} />
-)
-
 export const query = graphql`
   query SitemapPage($locale: String!) {
     allSitePage(sort: { path: ASC }) {
@@ -137,10 +133,7 @@ export const query = graphql`
       title
     }
     sitemapJson(locale: { eq: $locale }) {
-      title
-      description
-      heading
-      intro
+      ...PageHeadFields
       groups {
         school
         curricula
@@ -155,5 +148,4 @@ export const query = graphql`
   }
 `
 
-// Heads are rendered outside the layout, so each gets the page's language itself.
-export const Head = withPageLocale(PageHead)
+export const Head = pageHead<Queries.SitemapPageQuery>((data) => data.sitemapJson)

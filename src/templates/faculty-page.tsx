@@ -2,10 +2,8 @@
 // createPages passes the entry's id. It opens at the top like every page (gatsby-browser shouldUpdateScroll).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { Seo } from "../components/seo/seo"
-import { programStructuredData } from "../components/seo/structured-data"
-import { useSeoData } from "../hooks/use-seo-data"
 import { requireNode } from "../lib/require-node"
+import { FacultyHead } from "../sections/college/faculty-head"
 import { FacultyHero } from "../sections/college/faculty-hero"
 import { FacultyModel } from "../sections/college/faculty-model"
 import { withPageLocale } from "../state/locale-context"
@@ -26,22 +24,12 @@ export default function FacultyPage({ data, path, pageContext }: PageProps<Queri
   )
 }
 
-const PageHead: HeadFC<Queries.FacultyPageQuery> = ({ data, location }) => <FacultyHead data={data} pathname={location.pathname} />
-
-function FacultyHead({ data, pathname }: { data: Queries.FacultyPageQuery; pathname: string }) {
-  const { siteUrl } = useSeoData()
-  const faculty = data.faculty
-  const program = faculty ? [programStructuredData(faculty, siteUrl, `${siteUrl}${pathname}`)] : []
-  return <Seo title={faculty?.title ?? ""} description={faculty?.description} pathname={pathname} structuredData={program} />
-}
+const PageHead: HeadFC<Queries.FacultyPageQuery> = ({ data, location }) => <FacultyHead faculty={data.faculty} pathname={location.pathname} />
 
 export const query = graphql`
   query FacultyPage($id: String!, $locale: String!) {
     faculty(id: { eq: $id }) {
-      title
-      description
-      eligibility
-      subjects
+      ...FacultyHeadFields
       ...FacultyHeroFields
       ...FacultyModelFields
     }

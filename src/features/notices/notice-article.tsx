@@ -32,25 +32,16 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
       <header className={styles.header}>
         <h1 lang={langAt(notice.untranslated, "title")}>{notice.title}</h1>
         <dl className={styles.meta}>
-          <div>
-            <dt>{labels.published}</dt>
-            <dd>
-              <DualDate iso={notice.date} />
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.category}</dt>
-            <dd>
-              <PageLink to={noticeListPath(notice.category)}>{categoryLabels(board).get(notice.category) ?? notice.category}</PageLink>
-            </dd>
-          </div>
+          <Fact term={labels.published}>
+            <DualDate iso={notice.date} />
+          </Fact>
+          <Fact term={labels.category}>
+            <PageLink to={noticeListPath(notice.category)}>{categoryLabels(board).get(notice.category) ?? notice.category}</PageLink>
+          </Fact>
           {notice.expires ? (
-            <div>
-              <dt>{labels.shownUntil}</dt>
-              <dd>
-                <DualDate iso={notice.expires} />
-              </dd>
-            </div>
+            <Fact term={labels.shownUntil}>
+              <DualDate iso={notice.expires} />
+            </Fact>
           ) : null}
         </dl>
       </header>
@@ -74,5 +65,15 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
         <PageLink to={noticeListPath(null)}>{labels.backToList}</PageLink>
       </p>
     </article>
+  )
+}
+
+/** One line of the notice's facts under its title: what it is, then its value. */
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

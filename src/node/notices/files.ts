@@ -3,6 +3,7 @@
 import fs from "fs"
 import path from "path"
 import { noticePath } from "../../lib/notices/notices"
+import { jsonFilesIn } from "../json-files"
 import type { PlannedNotice } from "./plan"
 
 export const NOTICES_DIR = "notices"
@@ -18,21 +19,14 @@ export interface NoticeFile {
 }
 
 export function readNoticeFiles(dataDir: string): NoticeFile[] {
-  const dir = path.join(dataDir, NOTICES_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const absolute = path.join(dir, name)
-      const shown = path.relative(path.dirname(dataDir), absolute)
-      try {
-        return { shown, absolute, data: JSON.parse(fs.readFileSync(absolute, "utf8")) as unknown }
-      } catch (error) {
-        return { shown, absolute, parseError: (error as Error).message }
-      }
-    })
+  return jsonFilesIn(path.join(dataDir, NOTICES_DIR)).map((absolute) => {
+    const shown = path.relative(path.dirname(dataDir), absolute)
+    try {
+      return { shown, absolute, data: JSON.parse(fs.readFileSync(absolute, "utf8")) as unknown }
+    } catch (error) {
+      return { shown, absolute, parseError: (error as Error).message }
+    }
+  })
 }
 
 /** The categories, in the order the schema lists them: the one place they are declared. */

@@ -3,7 +3,7 @@ import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const aboutTypeDefs = /* GraphQL */ `
-  type AboutJson implements Node @dontInfer {
+  type AboutJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     anchors: [LabelledLink!]!

@@ -3,7 +3,7 @@ import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const admissionFormTypeDefs = /* GraphQL */ `
-  type AdmissionFormJson implements Node @dontInfer {
+  type AdmissionFormJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     "https:// address of the form service that receives the answers; null for none."

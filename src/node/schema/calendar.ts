@@ -16,7 +16,7 @@ export const calendarTypeDefs = /* GraphQL */ `
     location: String
     description: String
   }
-  type CalendarJson implements Node @dontInfer {
+  type CalendarJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     monthDescription: String!

@@ -3,7 +3,7 @@ import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const homeTypeDefs = /* GraphQL */ `
-  type HomeJson implements Node @dontInfer {
+  type HomeJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     labels: HomeLabels!

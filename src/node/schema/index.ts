@@ -18,6 +18,7 @@ import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
 import { messagesTypeDefs } from "./messages"
 import { noticesTypeDefs } from "./notices"
+import { pageHeadTypeDefs } from "./page-head"
 import { resultsTypeDefs } from "./results"
 import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
@@ -26,6 +27,7 @@ import { sitePagesTypeDefs } from "./site-pages"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
+  pageHeadTypeDefs,
   siteTypeDefs,
   homeTypeDefs,
   aboutTypeDefs,

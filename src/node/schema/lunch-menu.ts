@@ -3,7 +3,7 @@ import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const lunchMenuTypeDefs = /* GraphQL */ `
-  type LunchMenuJson implements Node @dontInfer {
+  type LunchMenuJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     weekLabel: String!

@@ -53,7 +53,7 @@ export const noticesTypeDefs = /* GraphQL */ `
     label: String!
     file: File! @fileByRelativePath
   }
-  type NoticeBoardJson implements Node @dontInfer {
+  type NoticeBoardJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     feedTitle: String!

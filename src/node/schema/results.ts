@@ -1,6 +1,7 @@
 // GraphQL types for data/results.json (the words of /results/) and data/grading.json (the grading
 // table the results command checks a sheet against).
 import { localizedFields } from "./localized"
+import { pageHeadFields } from "./page-head"
 
 export const resultsTypeDefs = /* GraphQL */ `
   type ResultsForm {
@@ -49,12 +50,9 @@ export const resultsTypeDefs = /* GraphQL */ `
     paragraphs: [String!]!
   }
   "{exam}, {date} and {time} in messages.opens are the exam title and when its results open (BS date, Nepal time). Exams themselves are published with \`npm run results\` (CONTENT.md \\"Publish exam results\\"), not here."
-  type ResultsJson implements Node @dontInfer {
+  type ResultsJson implements Node & PageHead @dontInfer {
     ${localizedFields}
-    title: String!
-    description: String!
-    heading: String!
-    intro: String!
+    ${pageHeadFields}
     form: ResultsForm!
     messages: ResultsMessages!
     marksheet: ResultsMarksheet!

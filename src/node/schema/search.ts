@@ -1,5 +1,6 @@
 // GraphQL types for data/search.json: the search page's and the search field's words.
 import { localizedFields } from "./localized"
+import { pageHeadFields } from "./page-head"
 
 export const searchTypeDefs = /* GraphQL */ `
   "The link shown with 'unavailable' and 'noScript', to a page that lists every page."
@@ -8,16 +9,9 @@ export const searchTypeDefs = /* GraphQL */ `
     to: String!
   }
   "The results themselves come from the words of every page, indexed when the site is built. {query} is the words the visitor typed, {count} the number of pages found."
-  type SearchJson implements Node @dontInfer {
+  type SearchJson implements Node & PageHead @dontInfer {
     ${localizedFields}
-    "The browser tab's title and the title search engines show."
-    title: String!
-    "One or two sentences for search engines and link previews."
-    description: String!
-    "The page's heading."
-    heading: String!
-    "One sentence under the heading: what can be found here."
-    intro: String!
+    ${pageHeadFields}
     "The search field's name, read out by screen readers and shown above the field."
     label: String!
     "The button that starts the search."

@@ -3,7 +3,7 @@ import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
 export const sitePagesTypeDefs = /* GraphQL */ `
-  type PrivacyJson implements Node @dontInfer {
+  type PrivacyJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     sections: [PrivacySection!]!
@@ -20,7 +20,7 @@ export const sitePagesTypeDefs = /* GraphQL */ `
     withoutEndpoint: String!
     contact: String!
   }
-  type SitemapJson implements Node @dontInfer {
+  type SitemapJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
     groups: SitemapGroups!

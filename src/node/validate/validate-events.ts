@@ -2,6 +2,7 @@
 // that no two events share an address (their slug names their anchor and their .ics file).
 import fs from "fs"
 import path from "path"
+import { jsonFilesIn } from "../json-files"
 import { compileDataSchema } from "./keywords"
 import { describeEntry, expectedAndFound } from "../problems/describe"
 import type { DataProblem } from "./validate-data"
@@ -10,13 +11,7 @@ export const EVENTS_DIR = "events"
 const EVENT_SCHEMA = "schemas/event.schema.json"
 
 export function listEventFiles(dataDir: string): string[] {
-  const dir = path.join(dataDir, EVENTS_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => path.join(dir, name))
+  return jsonFilesIn(path.join(dataDir, EVENTS_DIR))
 }
 
 export function validateEventsDir(dataDir: string): DataProblem[] {

@@ -1,10 +1,8 @@
 // A card per faculty on the college home, from data/faculties.json: picture, name, description
 // and a 'read more' link to the faculty's page.
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import React from "react"
-import { Card } from "../../components/card/card"
-import { CardGrid, CardGridItem } from "../../components/card/card-grid"
+import { CardGrid } from "../../components/card/card-grid"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 
@@ -17,20 +15,16 @@ export function FacultyCards({ section, faculties }: FacultyCardsProps) {
   const fill = useFill()
   return (
     <ColumnSection id="faculties" title={fill(section.title)} intro={fill(section.intro)}>
-      <CardGrid columns={2}>
-        {faculties.map((faculty) => (
-          <CardGridItem key={faculty.slug}>
-            <Card
-              image={getImage(faculty.image.childImageSharp?.gatsbyImageData ?? null)}
-              alt={fill(faculty.alt)}
-              title={fill(faculty.name)}
-              link={{ label: fill(section.readMore), to: faculty.path }}
-            >
-              <p>{fill(faculty.description)}</p>
-            </Card>
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <CardGrid
+        columns={2}
+        cards={faculties.map(({ name, description, alt, image, path }) => ({
+          title: name,
+          text: description,
+          alt,
+          image,
+          link: { label: section.readMore, to: path },
+        }))}
+      />
     </ColumnSection>
   )
 }

@@ -18,24 +18,36 @@ export function CategoryAside() {
       <section className={styles.promo} aria-labelledby="category-promo-title">
         {image ? <GatsbyImage image={image} alt={fill(promo.alt)} className={styles.promoImage} /> : null}
         <div className={styles.promoBody}>
-          <h2 id="category-promo-title" className={styles.promoTitle}>
-            {fill(promo.title)}
-          </h2>
-          <p>{fill(promo.text)}</p>
-          <ButtonLink to={fill(promo.link.to)} variant="primary">
-            {fill(promo.link.label)}
-          </ButtonLink>
+          <BannerText id="category-promo-title" className={styles.promoTitle} banner={promo} variant="primary" />
         </div>
       </section>
       <section className={styles.side} aria-labelledby="category-side-title">
-        <h2 id="category-side-title" className={styles.sideTitle}>
-          {fill(sideBanner.title)}
-        </h2>
-        <p>{fill(sideBanner.text)}</p>
-        <ButtonLink to={fill(sideBanner.link.to)} variant="accent">
-          {fill(sideBanner.link.label)}
-        </ButtonLink>
+        <BannerText id="category-side-title" className={styles.sideTitle} banner={sideBanner} variant="accent" />
       </section>
     </aside>
+  )
+}
+
+interface BannerTextProps {
+  /** The heading's id, which names the banner's section. */
+  id: string
+  className?: string
+  banner: { title: string; text: string; link: { label: string; to: string } }
+  variant: "primary" | "accent"
+}
+
+/** A banner's heading, text and button to the admission form. */
+function BannerText({ id, className, banner, variant }: BannerTextProps) {
+  const fill = useFill()
+  return (
+    <>
+      <h2 id={id} className={className}>
+        {fill(banner.title)}
+      </h2>
+      <p>{fill(banner.text)}</p>
+      <ButtonLink to={fill(banner.link.to)} variant={variant}>
+        {fill(banner.link.label)}
+      </ButtonLink>
+    </>
   )
 }

@@ -25,25 +25,10 @@ export function HomeSections({ home, notices }: HomeSectionsProps) {
       <HomeHero heading={home.heading} intro={home.intro} hero={home.hero} />
       <HomeLife life={home.life} />
       {notices}
-      <PictureCards
-        id="why"
-        title={home.why.title}
-        intro={home.why.intro}
-        cards={home.why.cards}
-        learnMore={labels.learnMore}
-        columns={3}
-        tone="alt"
-      />
+      <PictureCards id="why" section={home.why} cards={home.why.cards} learnMore={labels.learnMore} columns={3} tone="alt" />
       <HomeCulture culture={home.culture} />
       <VideoBand band={home.videoBand} labels={{ play: labels.playVideo, pause: labels.pauseVideo }} />
-      <PictureCards
-        id="join"
-        title={home.join.title}
-        intro={home.join.intro}
-        cards={home.join.levels}
-        learnMore={labels.learnMore}
-        columns={4}
-      />
+      <PictureCards id="join" section={home.join} cards={home.join.levels} learnMore={labels.learnMore} columns={4} />
       <HomeMap map={home.map} backToTop={labels.backToTop} />
     </>
   )

@@ -1,0 +1,14 @@
+// The JSON files of a data folder that holds one file per entry (data/notices/, data/events/), in one
+// order on every machine: by name.
+import fs from "fs"
+import path from "path"
+
+/** Absolute paths of the .json files directly in `dir`, sorted by name; none when the folder is missing. */
+export function jsonFilesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name))
+}
