@@ -7,6 +7,7 @@ import type React from "react"
 import { startTransition } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { loadPrebuiltAlerts } from "./src/features/alerts/alerts-slot"
 import { removeFallbackContainer, watchChunkLoadErrors } from "./src/components/error-boundary/chunk-load-errors"
 import {
   holdChunkFailuresWhileLeaving,
@@ -32,6 +33,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   holdPageFailuresWhileLeaving((window as { ___loader?: PageLoader }).___loader)
   // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
   void reportWebVitals()
+  // Gatsby waits for this before React starts: the code of the alerts the HTML holds, if it holds any.
+  return loadPrebuiltAlerts()
 }
 
 // Lets browser tests (and anything else) know the page is interactive, not just painted.

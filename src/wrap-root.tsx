@@ -4,7 +4,7 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
-import { SiteAlerts } from "./features/alerts/site-alerts"
+import { AlertsSlot } from "./features/alerts/alerts-slot"
 import { LocaleProvider, pageLocale } from "./state/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
 import { builtPagePath, PageAddressProvider } from "./state/page-address"
@@ -41,7 +41,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
           page
         ) : (
           <ErrorBoundary resetKey={resetKey}>
-            <Layout alerts={<SiteAlerts />}>{page}</Layout>
+            <Layout alerts={<AlertsSlot />}>{page}</Layout>
           </ErrorBoundary>
         )}
       </PageAddressProvider>

@@ -23,6 +23,8 @@ const PARALLEL = 3
 const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 // A message of nepali-date-converter's own, found only in the chunk that carries its month tables.
 const BS_CONVERTER_MARK = "Invalid date format"
+// An export of react-dom/server, found only in the chunk of gatsby-plugin-image's client renderer.
+const SERVER_RENDERER_MARK = "renderToStaticMarkup"
 
 useBrowser()
 
@@ -68,9 +70,12 @@ function describeOverweight(route: string, viewport: string, transfers: Transfer
 }
 
 describe("page weight before the visitor scrolls", () => {
-  it(`stays within ${BUDGET_BYTES / 1024} KB on every route, in both languages, on a phone and a desktop`, async () => {
+  it(`stays within ${BUDGET_BYTES / 1024} KB on every route, in both languages, on a phone and a desktop, without the image plugin's client renderer`, async () => {
     const visits = PAGE_ROUTES.flatMap((route) => VIEWPORTS.map((viewport) => ({ route, viewport })))
     const overweight: string[] = []
+    // The prebuilt pictures hydrate without gatsby-plugin-image's client renderer, and the first-visit
+    // advert needs none (docs/behaviour.md#images): no first visit fetches it.
+    const withRenderer: string[] = []
     let heaviest = { label: "", bytes: 0 }
     for (let start = 0; start < visits.length; start += PARALLEL) {
       await Promise.all(
@@ -81,11 +86,23 @@ describe("page weight before the visitor scrolls", () => {
           assert.ok(transfers.some((transfer) => new URL(transfer.url).pathname === route), `${route}: the page itself was not counted`)
           if (total > heaviest.bytes) heaviest = { label: `${route} (${viewport.name})`, bytes: total }
           if (total > BUDGET_BYTES) overweight.push(describeOverweight(route, viewport.name, transfers))
+          const scripts = transfers.map((transfer) => new URL(transfer.url).pathname).filter((file) => file.endsWith(".js"))
+          const renderer = scripts.filter((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(SERVER_RENDERER_MARK))
+          if (renderer.length > 0) withRenderer.push(`${route} (${viewport.name}): ${renderer.join(", ")}`)
         }),
       )
     }
     assert.deepEqual(overweight, [], `over ${BUDGET_BYTES / 1024} KB before scrolling:\n${overweight.join("\n")}`)
+    assert.deepEqual(withRenderer, [], "a first visit fetched gatsby-plugin-image's client renderer")
     console.log(`heaviest first view: ${heaviest.label}, ${(heaviest.bytes / 1024).toFixed(0)} KB`)
+  })
+})
+
+describe("gatsby-plugin-image's client renderer", () => {
+  // Else the walk above could not see it fetched: the mark would find nothing anywhere.
+  it("is still built, for the pictures the browser draws after a page reached through the router", () => {
+    const scripts = fs.readdirSync(PUBLIC_DIR).filter((name) => name.endsWith(".js"))
+    assert.ok(scripts.some((name) => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes(SERVER_RENDERER_MARK)))
   })
 })
 

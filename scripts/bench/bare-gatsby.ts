@@ -48,10 +48,20 @@ export function buildBareGatsby(root: string): string {
   return path.join(dir, "public")
 }
 
+export interface RouteWeight {
+  route: string
+  /** First-load JavaScript, gzip bytes. */
+  bytes: number
+  /** Beside the bare page's. */
+  ratio: number
+}
+
 export interface Weights {
   home: number
   bare: number
   ratio: number
+  /** Home first, then each other route measured. */
+  routes: RouteWeight[]
 }
 
 /**
@@ -84,15 +94,24 @@ export async function firstLoadOnTheWire(publicDir: string, route = "/"): Promis
   }
 }
 
-/** Home's first-load JavaScript beside the bare page's, measured alike, and their ratio. */
-export async function firstLoadWeights(root: string, publicDir: string): Promise<Weights> {
+/** Home's first-load JavaScript (and each other route's) beside the bare page's, measured alike, and their ratios. */
+export async function firstLoadWeights(root: string, publicDir: string, routes: readonly string[] = []): Promise<Weights> {
   const bareDir = buildBareGatsby(root)
-  const home = await firstLoadOnTheWire(publicDir)
   const bare = await firstLoadOnTheWire(bareDir)
-  return { home, bare, ratio: home / bare }
+  const measured: RouteWeight[] = []
+  for (const route of new Set(["/", ...routes])) {
+    const bytes = await firstLoadOnTheWire(publicDir, route)
+    measured.push({ route, bytes, ratio: bytes / bare })
+  }
+  const home = measured[0]!.bytes
+  return { home, bare, ratio: home / bare, routes: measured }
 }
 
-export function describeWeights({ home, bare, ratio }: Weights): string {
+export function describeWeights({ bare, routes }: Weights): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  return `first-load JS of / : ${kb(home)} gzip, bare Gatsby page: ${kb(bare)}, ratio ${ratio.toFixed(2)}`
+  const width = Math.max(...routes.map(({ route }) => route.length))
+  return [
+    `First-load JavaScript (gzip) beside a bare Gatsby page with one picture (${kb(bare)}):`,
+    ...routes.map(({ route, bytes, ratio }) => `  ${route.padEnd(width)}  ${kb(bytes).padStart(8)}  ${ratio.toFixed(2)}×`),
+  ].join("\n")
 }

@@ -4,8 +4,9 @@
 // test: it prints figures and passes no verdict, except that bars it misses are listed at the end.
 // Run nothing else meanwhile: this machine is small.
 //   npm run bench -- [--skip-build | --builds-only] [--runs 3] [--routes /,/about/] [--form mobile|desktop|both]
-//   npm run bench -- --weights-only   (Home's first-load JavaScript beside a bare Gatsby page's, from the
-//                                      build in public/; nothing else is built or run)
+//   npm run bench -- --weights-only [--routes /,/about/]   (first-load JavaScript of Home and a few pages
+//                                      in both languages beside a bare Gatsby page's, with their ratios,
+//                                      from the build in public/; nothing else is built or run)
 import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -17,7 +18,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/support/browser.ts"
 import { asksNotToBeIndexed } from "../../src/node/search/searchable.ts"
 import { describeWeights, firstLoadWeights } from "./bare-gatsby.ts"
 import { firstLoadJsGzip } from "./first-load.ts"
-import { BENCH_ROUTES } from "./routes.ts"
+import { BENCH_ROUTES, WEIGHT_ROUTES } from "./routes.ts"
 import { serveForBench } from "./serve.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
@@ -194,7 +195,7 @@ function printBuilds(build: Record<string, number>, missed: string[]) {
 }
 
 async function printWeights(missed: string[]) {
-  const weights = await firstLoadWeights(root, publicDir)
+  const weights = await firstLoadWeights(root, publicDir, args.includes("--weights-only") ? (option("routes")?.split(",") ?? WEIGHT_ROUTES) : WEIGHT_ROUTES)
   console.log(describeWeights(weights))
   if (weights.ratio > FIRST_LOAD_RATIO_BAR) missed.push(`/ first-load JS ${weights.ratio.toFixed(2)}× a bare Gatsby page's > ${FIRST_LOAD_RATIO_BAR}×`)
   return weights

@@ -1,12 +1,15 @@
 // The first-visit advert (docs/behaviour.md#first-visit-popup): a modal with the advert image linking
 // to its target and a close button. It opens after mount while the first-time flag is set, so it never
-// appears in the prebuilt HTML; closing it ends the first visit.
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+// appears in the prebuilt HTML; closing it ends the first visit. Its picture is a plain <picture>: being
+// drawn in the browser, a GatsbyImage would fetch the plugin's client renderer (react-dom/server) on
+// every first visit to Home, for one picture that needs none of it.
+import { getImage } from "gatsby-plugin-image"
 import React, { useEffect, useId, useRef, useState } from "react"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFirstVisit } from "../../state/first-visit"
+import { PriorityImage } from "../priority-image/priority-image"
 import { SmartLink } from "../smart-link/smart-link"
 import * as styles from "./first-visit-popup.module.scss"
 
@@ -40,7 +43,7 @@ export function FirstVisitPopup() {
           {fill(popup.title)}
         </h2>
         <SmartLink to={fill(popup.to)} className={styles.advert} onClick={close}>
-          {image ? <GatsbyImage image={image} alt={fill(popup.alt)} loading="eager" /> : fill(popup.alt)}
+          {image ? <PriorityImage image={image} alt={fill(popup.alt)} /> : fill(popup.alt)}
         </SmartLink>
         <button type="button" className={styles.close} onClick={close} aria-label={fill(popup.closeLabel)}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

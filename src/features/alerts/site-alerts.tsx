@@ -1,6 +1,7 @@
 // Alerts at the top of every page, above the navigation: closures and emergencies from
 // data/alerts.json. The HTML holds those that had not ended at build time; the browser shows each
-// one from its start to its end, and keeps a dismissed one hidden (info and warning only).
+// one from its start to its end, and keeps a dismissed one hidden (info and warning only). The layout
+// gets it through AlertsSlot (alerts-slot.tsx), which loads it only where there are alerts.
 import React, { useEffect, useRef, useState } from "react"
 import { nextFocusableAfter } from "../../hooks/focusable"
 import { useNow } from "../../hooks/use-now"
@@ -8,6 +9,7 @@ import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
 import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
+import { ALERTS_REGION_ID } from "../../lib/alerts/region-id"
 import { useAlerts } from "./use-alerts"
 import * as styles from "./site-alerts.module.scss"
 
@@ -37,7 +39,7 @@ export function SiteAlerts() {
     setDismissed(readDismissed(window.localStorage).add(id))
   }
   return (
-    <section ref={region} id="site-alerts" className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
+    <section ref={region} id={ALERTS_REGION_ID} className={styles.alerts} aria-label={fill(data.regionLabel)} hidden={!shown.some(Boolean)}>
       {alerts.map((alert, index) => (
         <AlertItem
           key={alert.id}

@@ -2,6 +2,7 @@
 // warning alerts can be dismissed). The build leaves out alerts that have ended; the browser applies
 // the same rule at view time, so a page built weeks ago still hides an ended alert.
 import { hasEnded, instantWindow, isActive } from "../nepal-time/windows"
+import { ALERTS_REGION_ID } from "./region-id"
 
 export type Severity = "info" | "warning" | "critical"
 
@@ -58,6 +59,8 @@ export function alertsScript(): string {
     'var show=Date.parse(el.getAttribute("data-starts"))<=n&&n<Date.parse(el.getAttribute("data-ends"))' +
     '&&!(el.hasAttribute("data-dismissible")&&d.indexOf(el.getAttribute("data-alert-id"))>=0);' +
     "el.hidden=!show;any=any||show}" +
-    'var r=document.getElementById("site-alerts");if(r)r.hidden=!any})()'
+    "var r=document.getElementById(" +
+    JSON.stringify(ALERTS_REGION_ID) +
+    ");if(r)r.hidden=!any})()"
   )
 }
