@@ -27,6 +27,9 @@ export async function serveFunction(handler: Handler): Promise<ApiServer> {
       api.end()
     })
   })
+  // fetch keeps connections open between requests; a test that works the database for longer than
+  // Node's 5 s would otherwise meet a connection the server has just closed (ECONNRESET).
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -2,6 +2,8 @@
 // the form sends, the parent sees the reference and the answers, and the confirmation prints on one
 // A4 page.
 import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
 import { describe, it } from "node:test"
 import admission from "../../data/admission-form.json"
 import settings from "../../data/applications.json"
@@ -27,6 +29,10 @@ describe("an application sent to the site's own receiver", () => {
       const confirmation = page.getByTestId("confirmation")
       assert.equal(await confirmation.getByText(CHOSEN.level.label, { exact: true }).count(), 1)
       assert.equal(await confirmation.getByText("Sita Shrestha").count(), 1)
+      // Stored where the running server was told to keep it (e2e/run.ts's CREST_DATA_DIR), not where the
+      // build happened to point: Gatsby's webpack writes build-time values over process.env.
+      const dataDir = process.env.E2E_DATA_DIR
+      if (dataDir) assert.equal(fs.existsSync(path.join(dataDir, "applications", "PG_VERSION")), true)
       // The office has it: the draft is gone.
       assert.equal(await page.evaluate(() => localStorage.getItem("crest:admission-draft")), null)
       assert.equal(await hasHorizontalScroll(page), false)

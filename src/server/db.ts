@@ -4,6 +4,7 @@ import path from "path"
 import type { PGlite as PGliteClass } from "@electric-sql/pglite"
 import type { Pool } from "pg"
 import { migrate } from "./migrate"
+import { runtimeEnv } from "./env"
 
 export type Row = Record<string, unknown>
 
@@ -28,7 +29,7 @@ export interface DatabaseSettings {
   dataDir?: string
 }
 
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+export function settingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): DatabaseSettings {
   return {
     url: env.DATABASE_URL || undefined,
     dataDir: env.CREST_DATA_DIR ? path.join(env.CREST_DATA_DIR, "applications") : undefined,

@@ -1,5 +1,7 @@
 // A flood from one address is answered 429 with Retry-After: a fixed window per address, in memory
 // (one server process; a restart forgets, which only errs on the side of letting parents through).
+import { runtimeEnv } from "./env"
+
 export interface FloodLimit {
   /** Requests one address may make per window. */
   max: number
@@ -30,7 +32,7 @@ export function floodGate({ max, windowMs }: FloodLimit): FloodGate {
 }
 
 /** CREST_APPLY_LIMIT="30/600": 30 requests per address per 600 s (the default); "off" for benchmarks. */
-export function floodLimitFromEnv(env: NodeJS.ProcessEnv = process.env): FloodLimit | null {
+export function floodLimitFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): FloodLimit | null {
   const setting = env.CREST_APPLY_LIMIT ?? "30/600"
   if (setting === "off") return null
   const match = /^(\d+)\/(\d+)$/.exec(setting)

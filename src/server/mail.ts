@@ -11,6 +11,7 @@ import type { Locale } from "../lib/i18n/locales"
 import { fillPlaceholders, type PlaceholderValues } from "../lib/placeholders"
 import { officeEmailBody, type AdmissionOfficeTexts } from "../lib/admission/answers"
 import type { ApplicationInput } from "./applications"
+import { runtimeEnv } from "./env"
 
 export interface MailSettings {
   /** smtp://user:password@host:587 or smtps://…:465 */
@@ -21,7 +22,7 @@ export interface MailSettings {
 }
 
 /** SMTP_URL turns mail on; MAIL_FROM and OFFICE_EMAIL default to the school's address in data/site.json. */
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | null {
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): MailSettings | null {
   if (!env.SMTP_URL) return null
   return { url: env.SMTP_URL, from: env.MAIL_FROM || site.email, office: env.OFFICE_EMAIL || site.email }
 }
