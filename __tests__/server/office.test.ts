@@ -67,7 +67,11 @@ describeEachDatabase("the office inbox's calls", (db) => {
 
   it("answers 401 to every call without a live session, and to a made-up cookie", async () => {
     const reference = await receive("2026-11-19T04:00:00Z")
-    for (const [path, method] of [["me", "GET"], ["applications", "GET"], [`applications/${reference}`, "GET"], ["sign-out", "POST"], ["nothing-here", "GET"]] as const) {
+    const calls = [
+      ["me", "GET"], ["applications", "GET"], [`applications/${reference}`, "GET"], ["sign-out", "POST"], ["nothing-here", "GET"],
+      ["export.csv", "GET"], [`applications/${reference}/status`, "POST"], [`applications/${reference}`, "DELETE"],
+    ] as const
+    for (const [path, method] of calls) {
       expect((await call(path, { method })).status).toBe(401)
       expect((await call(path, { method, cookie: "crest_office=made-up" })).status).toBe(401)
     }
@@ -182,6 +186,64 @@ describeEachDatabase("the office inbox's calls", (db) => {
     expect(page.answers.studentName).toBe("Aarav Shrestha")
     expect(page.answers.phone).toBe("+9779841234567")
     expect((await call("applications/CA-2000-9999", { cookie })).status).toBe(404)
+  })
+
+  it("changes the status with a note, keeping who changed it when, and the list filters by it", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const change = (body: unknown) => call(`applications/${reference}/status`, { method: "POST", body, cookie })
+    const first = await change({ status: "invited", note: "Interview on Sunday, 10 am" })
+    expect(first.status).toBe(200)
+    clock = new Date(clock.getTime() + 60_000)
+    const second = await change({ status: "admitted" })
+    const page = (await second.json()) as { status: string; history: { status: string; note: string; changedBy: string; changedAt: string }[] }
+    expect(page.status).toBe("admitted")
+    expect(page.history).toEqual([
+      { status: "invited", note: "Interview on Sunday, 10 am", changedBy: "sita", changedAt: "2026-11-20T06:00:00.000Z" },
+      { status: "admitted", note: "", changedBy: "sita", changedAt: "2026-11-20T06:01:00.000Z" },
+    ])
+    expect((await change({ status: "maybe" })).status).toBe(422)
+    expect((await change({ status: "declined", note: "x".repeat(1001) })).status).toBe(422)
+    expect((await call("applications/CA-2000-9999/status", { method: "POST", body: { status: "reviewed" }, cookie })).status).toBe(404)
+    const listed = (await (await call("applications?status=admitted", { cookie })).json()) as { applications: { reference: string }[] }
+    expect(listed.applications.map((row) => row.reference)).toEqual([reference])
+  })
+
+  it("exports the filtered applications as a CSV that Excel opens with Devanagari intact, formulas kept as text", async () => {
+    const nepali = await receive("2026-11-18T04:00:00Z", { studentName: "आरव श्रेष्ठ", message: '=HYPERLINK("http://x")' }, "ne")
+    const english = await receive("2026-11-19T04:00:00Z", { studentName: 'Maya "Mo" Gurung' })
+    const { cookie } = await signIn()
+    const response = await call("export.csv", { cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="applications-2026-11-20.csv"')
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the byte-order mark Excel needs for UTF-8
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n")
+    expect(lines).toHaveLength(4) // header, two rows, and the final line break
+    expect(lines[0]).toMatch(/^"reference","receivedAt","status","language","studentName",/)
+    expect(lines[1]).toMatch(new RegExp(`^"${english}",`))
+    expect(lines[1]).toContain('"Maya ""Mo"" Gurung"')
+    expect(lines[2]).toContain('"आरव श्रेष्ठ"')
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`)
+    const filtered = new TextDecoder().decode(await (await call("export.csv?from=2026-11-19", { cookie })).arrayBuffer())
+    expect(filtered).toContain(english)
+    expect(filtered).not.toContain(nepali)
+  })
+
+  it("deletes an application for good, with its history, on a family's request", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const kept = await receive("2026-11-19T05:00:00Z")
+    const { cookie } = await signIn()
+    await call(`applications/${reference}/status`, { method: "POST", body: { status: "reviewed" }, cookie })
+    expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(200)
+    expect((await call(`applications/${reference}`, { cookie })).status).toBe(404)
+    expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(404)
+    const events = await db().query<{ n: string }>("SELECT count(*) AS n FROM application_events")
+    expect(Number(events[0]?.n)).toBe(0)
+    const listed = (await (await call("applications", { cookie })).json()) as { applications: { reference: string }[] }
+    expect(listed.applications.map((row) => row.reference)).toEqual([kept])
   })
 
   it("keeps only a salted hash of a password", async () => {

@@ -1,12 +1,15 @@
 // /api/office/…: the office inbox's calls. Everything but signing in needs a live session and answers
 // 401 without one; a call from a page of another origin is refused (403) before anything else.
 //   POST sign-in {name, password}   POST sign-out   GET me
-//   GET applications?level=&status=&from=&to=&q=   GET applications/<reference>
+//   GET applications?level=&status=&from=&to=&q=   GET export.csv?(the same filters)
+//   GET applications/<reference>   POST applications/<reference>/status {status, note}
+//   DELETE applications/<reference>
 import type { IncomingMessage } from "http"
 import type { Database } from "../db"
 import { answer, clientAddress, logFailure, readJsonBody, type ApiResponse } from "../http"
 import { accountName, checkPassword, type Account } from "./accounts"
-import { applicationByReference, filterFrom, listApplications } from "./inbox"
+import { toCsv } from "./csv"
+import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX } from "./inbox"
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
 
@@ -66,24 +69,62 @@ export function officeHandler({ database, throttle = signInThrottle(), now = () 
 
   async function signedIn(req: IncomingMessage, res: ApiResponse, db: Database, account: Account) {
     const { path, query } = addressOf(req)
-    const [first, second, ...rest] = path.split("/")
+    const [first, second, third, ...rest] = path.split("/")
+    const route = [first, second === undefined ? "" : ":reference", third ?? ""].join("/")
+    const reference = second === undefined ? "" : decodeURIComponent(second)
+    const only = (method: string) => {
+      if (req.method === method) return true
+      answer(res, 405, { error: "method" }, { Allow: method })
+      return false
+    }
     if (rest.length > 0) return answer(res, 404, { error: "not-found" })
-    if (first === "sign-out" && second === undefined) {
-      if (req.method !== "POST") return answer(res, 405, { error: "method" }, { Allow: "POST" })
-      await endSession(db, tokenFrom(req))
-      return answer(res, 200, { signedOut: true }, { "Set-Cookie": sessionCookie(req, null) })
+    switch (route) {
+      case "sign-out//":
+        if (!only("POST")) return
+        await endSession(db, tokenFrom(req))
+        return answer(res, 200, { signedOut: true }, { "Set-Cookie": sessionCookie(req, null) })
+      case "me//":
+        if (!only("GET")) return
+        return answer(res, 200, { name: account.name })
+      case "applications//": {
+        if (!only("GET")) return
+        const { rows, more } = await listApplications(db, filterFrom(query))
+        return answer(res, 200, { applications: rows, more })
+      }
+      case "export.csv//": {
+        if (!only("GET")) return
+        const csv = toCsv(await exportRows(db, filterFrom(query)))
+        const day = now().toISOString().slice(0, 10)
+        res.setHeader("Cache-Control", "no-store")
+        res.setHeader("Content-Type", "text/csv; charset=utf-8")
+        res.setHeader("Content-Disposition", `attachment; filename="applications-${day}.csv"`)
+        res.statusCode = 200
+        res.end(csv)
+        return
+      }
+      case "applications/:reference/":
+        if (req.method === "DELETE") {
+          return (await deleteApplication(db, reference)) ? answer(res, 200, { deleted: reference.toUpperCase() }) : answer(res, 404, { error: "not-found" })
+        }
+        if (!only("GET")) return
+        return sendApplication(res, db, reference)
+      case "applications/:reference/status": {
+        if (!only("POST")) return
+        const read = await readJsonBody(req, BODY_LIMIT)
+        if (!read.ok) return answer(res, read.status, { error: read.error })
+        const { status, note = "" } = (read.body ?? {}) as { status?: unknown; note?: unknown }
+        if (!isStatus(status) || typeof note !== "string" || note.length > NOTE_MAX) return answer(res, 422, { error: "invalid" })
+        if (!(await changeStatus(db, reference, status, note, account.name, now()))) return answer(res, 404, { error: "not-found" })
+        return sendApplication(res, db, reference)
+      }
+      default:
+        return answer(res, 404, { error: "not-found" })
     }
-    if (req.method !== "GET") return answer(res, 405, { error: "method" }, { Allow: "GET" })
-    if (first === "me" && second === undefined) return answer(res, 200, { name: account.name })
-    if (first === "applications" && second === undefined) {
-      const { rows, more } = await listApplications(db, filterFrom(query))
-      return answer(res, 200, { applications: rows, more })
-    }
-    if (first === "applications" && second) {
-      const page = await applicationByReference(db, decodeURIComponent(second))
-      return page ? answer(res, 200, page) : answer(res, 404, { error: "not-found" })
-    }
-    return answer(res, 404, { error: "not-found" })
+  }
+
+  async function sendApplication(res: ApiResponse, db: Database, reference: string) {
+    const page = await applicationByReference(db, reference)
+    return page ? answer(res, 200, page) : answer(res, 404, { error: "not-found" })
   }
 
   return async function office(req: IncomingMessage, res: ApiResponse): Promise<void> {

@@ -1,7 +1,7 @@
-// What the office reads: the applications, newest first, filtered and searched; and one of them whole,
-// with its history of statuses.
+// What the office reads and does: the applications, newest first, filtered and searched, and exported;
+// one of them whole, with its history of statuses; a new status with a note; deletion.
 import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
-import type { Queryable } from "../db"
+import type { Database, Queryable } from "../db"
 
 export const STATUSES = ["received", "reviewed", "invited", "admitted", "declined", "withdrawn"] as const
 export type Status = (typeof STATUSES)[number]
@@ -72,7 +72,8 @@ interface ListRow {
   status: string
 }
 
-export async function listApplications(db: Queryable, filter: InboxFilter = {}): Promise<{ rows: InboxRow[]; more: boolean }> {
+/** The WHERE clause and its parameters for a filter (parameters numbered from $1). */
+function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
   const where: string[] = []
   const params: unknown[] = []
   const add = (sql: (placeholder: string) => string, value: unknown) => {
@@ -87,12 +88,16 @@ export async function listApplications(db: Queryable, filter: InboxFilter = {}):
   if (filter.search) {
     add((p) => `(student_name ILIKE ${p} OR parent_name ILIKE ${p} OR reference ILIKE ${p})`, likePattern(filter.search))
   }
-  params.push(LIST_LIMIT + 1)
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params }
+}
+
+export async function listApplications(db: Queryable, filter: InboxFilter = {}): Promise<{ rows: InboxRow[]; more: boolean }> {
+  const { sql, params } = whereOf(filter)
   const rows = await db.query<ListRow & Record<string, unknown>>(
     `SELECT reference, received_at, student_name, parent_name, level, readable->>'level' AS level_label, status
-     FROM applications ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-     ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
-    params,
+     FROM applications ${sql}
+     ORDER BY received_at DESC, id DESC LIMIT $${params.length + 1}`,
+    [...params, LIST_LIMIT + 1],
   )
   return {
     rows: rows.slice(0, LIST_LIMIT).map((row) => ({
@@ -106,6 +111,53 @@ export async function listApplications(db: Queryable, filter: InboxFilter = {}):
     })),
     more: rows.length > LIST_LIMIT,
   }
+}
+
+/** The columns of the export after reference, received, status and language: the answers' keys. */
+export const EXPORT_ANSWERS = [
+  "studentName", "dateOfBirth", "dateOfBirthBs", "gender", "level", "previousSchool", "lastGrade", "parentName",
+  "relation", "phone", "email", "address", "heardFrom", "message", "consent",
+] as const
+
+/** Every application the filter selects (no page limit), as rows of text for the CSV export, header first. */
+export async function exportRows(db: Queryable, filter: InboxFilter = {}): Promise<string[][]> {
+  const { sql, params } = whereOf(filter)
+  const rows = await db.query<{ reference: string; received_at: Date | string; status: string; language: string; readable: unknown }>(
+    `SELECT reference, received_at, status, language, readable FROM applications ${sql} ORDER BY received_at DESC, id DESC`,
+    params,
+  )
+  const header = ["reference", "receivedAt", "status", "language", ...EXPORT_ANSWERS]
+  return [
+    header,
+    ...rows.map((row) => {
+      const readable = (typeof row.readable === "string" ? JSON.parse(row.readable) : row.readable) as Record<string, string>
+      return [row.reference, new Date(row.received_at).toISOString(), row.status, row.language, ...EXPORT_ANSWERS.map((key) => readable[key] ?? "")]
+    }),
+  ]
+}
+
+/** The most a note may hold. */
+export const NOTE_MAX = 1000
+
+/** Sets the status, with a note, and records who did it when; false when there is no such application. */
+export async function changeStatus(db: Database, reference: string, status: Status, note: string, by: string, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string }>("UPDATE applications SET status = $1 WHERE reference = $2 RETURNING id", [status, reference.trim().toUpperCase()])
+    if (!row) return false
+    await tx.query("INSERT INTO application_events (application_id, status, note, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)", [
+      row.id,
+      status,
+      note.trim().slice(0, NOTE_MAX),
+      by,
+      now.toISOString(),
+    ])
+    return true
+  })
+}
+
+/** Deletes an application for good, with its history (a family asked); false when there was none. */
+export async function deleteApplication(db: Queryable, reference: string): Promise<boolean> {
+  return (await db.query("DELETE FROM applications WHERE reference = $1 RETURNING id", [reference.trim().toUpperCase()])).length > 0
 }
 
 export interface StatusEvent {
