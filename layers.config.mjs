@@ -20,8 +20,10 @@ const ELEMENTS = [
   // Build-time code: Gatsby's Node APIs and configuration, and what they call.
   { type: "node", pattern: ["gatsby-node.ts", "gatsby-config.ts", "src/node/*.ts"] },
   { type: "node", pattern: "src/node/*/**", capture: ["part"] },
-  // Gatsby Functions (server code run per request), when the site has some.
+  // Gatsby Functions (server code run per request): every file in src/api/ is an endpoint, so what
+  // they share (database, mail, sessions) lives in src/server/.
   { type: "api", pattern: "src/api/**" },
+  { type: "server", pattern: "src/server/**" },
   // The web editor's own page: nothing of the site's code runs in it.
   { type: "admin", pattern: "src/admin/**" },
   { type: "data", pattern: "data/**" },
@@ -53,11 +55,12 @@ const LAYERS = [
     from: [["node", { part: "locales" }], ["node", { part: "content-model" }], ["node", { part: "problems" }]],
     disallow: [["node", { part: "validate" }]],
   },
-  { from: "api", allow: ["api", "lib", "data"] },
+  { from: "api", allow: ["api", "server", "lib", "data"] },
+  { from: "server", allow: ["server", "lib", "data"] },
   { from: "admin", allow: ["admin"] },
-  { from: "scripts", allow: ["scripts", "node", "lib", "data", "e2e"] },
-  { from: "e2e", allow: ["e2e", "node", "lib", "data", "scripts", "tests"] },
-  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "api", ...SITE] },
+  { from: "scripts", allow: ["scripts", "node", "server", "lib", "data", "e2e"] },
+  { from: "e2e", allow: ["e2e", "node", "server", "lib", "data", "scripts", "tests"] },
+  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "api", "server", ...SITE] },
 ]
 
 // React, and what draws with it, stays out of the layers that run outside a page.
@@ -78,7 +81,7 @@ export const layerRules = {
     {
       default: "allow",
       rules: [
-        { from: ["lib", "node", "api"], disallow: REACT },
+        { from: ["lib", "node", "api", "server"], disallow: REACT },
         // Gatsby's browser runtime (Link, useStaticQuery …) too; node/ uses its types.
         { from: "lib", disallow: ["gatsby"] },
       ],

@@ -2,6 +2,7 @@
 // loopback ports, then runs every e2e/tests/*.test.ts with Node's test runner in the system Chromium.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "./support/browser"
 import { freePort, waitForHttp } from "./support/ports"
@@ -10,10 +11,11 @@ import { startStaticServer } from "./support/static-server"
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 
-function startGatsbyServe(port: number): ChildProcess {
+function startGatsbyServe(port: number, dataDir: string): ChildProcess {
   return spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    // The functions keep their applications in a folder of this run's own, removed after it.
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CREST_DATA_DIR: dataDir, CREST_APPLY_LIMIT: "500/600" },
     stdio: ["ignore", "ignore", "inherit"],
   })
 }
@@ -26,7 +28,8 @@ async function main(): Promise<number> {
   chromiumPath() // fails early, with install advice, when there is no browser
 
   const gatsbyPort = await freePort()
-  const gatsby = startGatsbyServe(gatsbyPort)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-e2e-data-"))
+  const gatsby = startGatsbyServe(gatsbyPort, dataDir)
   const staticHost = await startStaticServer(publicDir)
   const gatsbyUrl = `http://127.0.0.1:${gatsbyPort}`
   try {
@@ -44,13 +47,14 @@ async function main(): Promise<number> {
       {
         cwd: root,
         stdio: "inherit",
-        env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url },
+        env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url, E2E_DATA_DIR: dataDir },
       },
     )
     return await new Promise<number>((resolve) => runner.on("exit", (code) => resolve(code ?? 1)))
   } finally {
     gatsby.kill()
     await staticHost.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -88,7 +88,7 @@ describe("AdmissionForm first view", () => {
       jest.spyOn(Intl, name),
     )
     try {
-      renderForm(admissionTexts())
+      renderForm(admissionTexts({ endpoint: null }))
       expect(screen.getByTestId("no-endpoint")).toBeInTheDocument()
       for (const constructor of made) expect(constructor).not.toHaveBeenCalled()
     } finally {
@@ -252,6 +252,69 @@ describe("AdmissionForm sending", () => {
     await screen.findByRole("heading", { name: texts.success.title })
     expect(fetchMock.mock.calls[0][0]).toBe("http://127.0.0.1:5555/record")
     delete window.__CREST_FORM_ENDPOINT__
+  })
+})
+
+describe("AdmissionForm with the site's own receiver", () => {
+  const OWN = "/api/applications"
+  const ownTexts = () => admissionTexts({ endpoint: OWN })
+  const reply = (status: number, body: object) => Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) })
+
+  it("sends the answers with the draft's key, shows the reference and the answers, then clears the draft", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(() => reply(201, { reference: "CA-2083-0042" }))
+    renderForm(ownTexts())
+    await fillValid(user)
+    const key = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).key as string
+    expect(key.length).toBeGreaterThanOrEqual(16)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await screen.findByRole("heading", { name: texts.success.title })
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe(OWN)
+    expect(init.headers["Idempotency-Key"]).toBe(key)
+    const body = JSON.parse(init.body)
+    expect(body).toMatchObject({ language: "en", website: "", answers: { studentName: "Aarav Shrestha", dobYear: "2016", level: fittingLevel.value, consent: true } })
+    expect(screen.getByTestId("reference")).toHaveTextContent("CA-2083-0042")
+    expect(screen.getByText(texts.success.referenceLabel)).toBeInTheDocument()
+    expect(screen.getByText(fittingLevel.label)).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: texts.success.printLabel })).toBeInTheDocument()
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("retries a lost answer with the same key, and keeps the draft until the office has it", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    renderForm(ownTexts())
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    const panel = await screen.findByTestId("send-failure")
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull()
+    fetchMock.mockImplementation(() => reply(200, { reference: "CA-2083-0007" }))
+    await user.click(within(panel).getByRole("button", { name: texts.failure.retryLabel }))
+    await screen.findByTestId("reference")
+    const keys = fetchMock.mock.calls.map(([, init]) => init.headers["Idempotency-Key"])
+    expect(new Set(keys).size).toBe(1)
+  })
+
+  it("offers email, as without an endpoint, where the host has no receiver (404)", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(() => reply(404, {}))
+    renderForm(ownTexts())
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    const note = await screen.findByTestId("no-endpoint")
+    expect(within(note).getByRole("link", { name: texts.email.label }).getAttribute("href")).toMatch(/^mailto:/)
+    expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav Shrestha")
+  })
+
+  it("names the questions the receiver refused (422)", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(() => reply(422, { error: "invalid", fields: { phone: { code: "invalid" } } }))
+    renderForm(ownTexts())
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    const panel = await screen.findByTestId("send-failure")
+    expect(within(panel).getByText(fillPlaceholders(texts.failure.invalid, { fields: q.phone.label }))).toBeInTheDocument()
   })
 })
 

@@ -6,13 +6,15 @@ import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
 import { useLocale } from "../../state/locale-context"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField } from "../../lib/validation/admission"
-import { applicationPayload, emailLink } from "./answers"
+import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField, type AdmissionValues } from "../../lib/validation/admission"
+import { applicationPayload, emailLink } from "../../lib/admission/answers"
 import { DraftNotice } from "./draft-notice"
 import { ErrorSummary } from "./error-summary"
 import { FormSections } from "./form-sections"
-import { resolveEndpoint } from "./send"
-import { Confirmation, SendFailure } from "./send-outcome"
+import { Confirmation } from "./confirmation"
+import { Honeypot } from "./honeypot"
+import { isOwnReceiver, resolveEndpoint, type Outgoing } from "./send"
+import { SendFailure } from "./send-outcome"
 import { errorMessage, type AdmissionFormTexts, type AdmissionOfficeTexts } from "./texts"
 import { fieldId, useAdmissionAnswers } from "./use-admission-answers"
 import { useDraft } from "./use-draft"
@@ -36,7 +38,8 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const { state, send, reset } = useSend(texts)
   const [summary, setSummary] = useState<AdmissionField[]>([])
   const [refused, setRefused] = useState(0)
-  const [sentFor, setSentFor] = useState("")
+  const [sent, setSent] = useState<{ student: string; answers: AdmissionValues | null }>({ student: "", answers: null })
+  const [honeypot, setHoneypot] = useState("")
   // The configured endpoint in the prebuilt HTML; a test's override once the page runs.
   const [endpoint, setEndpoint] = useState(texts.endpoint ?? null)
   useEffect(() => setEndpoint(resolveEndpoint(texts.endpoint ?? null)), [texts.endpoint])
@@ -74,16 +77,20 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
       window.location.href = mailto()
       return
     }
-    const result = await send(endpoint, applicationPayload(values, office, new Date(), locale))
+    const outgoing: Outgoing = isOwnReceiver(endpoint)
+      ? { body: { answers: values, language: locale, website: honeypot }, idempotencyKey: draft.idempotencyKey() }
+      : { body: applicationPayload(values, office, new Date(), locale) }
+    const result = await send(endpoint, outgoing)
     if (!result.ok) return
-    setSentFor(values.studentName.trim())
+    // The office has it: only now is the draft cleared.
+    setSent({ student: values.studentName.trim(), answers: isOwnReceiver(endpoint) ? values : null })
     draft.forget()
     replace(EMPTY_ADMISSION)
     setSummary([])
   }
 
   if (state.status === "sent") {
-    return <Confirmation texts={texts} student={sentFor} fill={fill} onAgain={reset} />
+    return <Confirmation texts={texts} student={sent.student} reference={state.reference} answers={sent.answers} fill={fill} onAgain={reset} />
   }
 
   const listed = summary.filter((field) => errors[field])
@@ -101,16 +108,17 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
         {texts.requiredNote}
       </p>
       <FormSections texts={texts} values={values} shell={shell} change={change} leave={leave} />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
 
       {state.failure ? (
         <SendFailure
           texts={texts}
-          reason={failureText(texts, state.failure)}
+          reason={failureText(texts, state.failure, (field) => fill(texts.questions[field]?.label ?? field))}
           mailto={mailto()}
           sending={state.status === "sending"}
           onRetry={() => void submit()}
         />
-      ) : endpoint ? (
+      ) : endpoint && state.status !== "unavailable" ? (
         <div className={styles.actions}>
           <Button type="submit" size="lg" aria-disabled={state.status === "sending" || undefined}>
             {state.status === "sending" ? texts.sendingLabel : texts.submitLabel}

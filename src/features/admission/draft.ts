@@ -1,6 +1,6 @@
 // The unsent answers, kept in localStorage as the parent types, so a reload or a closed tab loses
 // nothing. Removed once the application is sent, or when the parent clears the form.
-import { ANSWER_KEYS, EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
+import { admissionValuesFrom, ANSWER_KEYS, EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 
 export const DRAFT_STORAGE_KEY = "crest:admission-draft"
 const DRAFT_VERSION = 1
@@ -8,7 +8,20 @@ const DRAFT_VERSION = 1
 export interface Draft {
   /** When the parent started, as an ISO date and time. */
   startedAt: string
+  /**
+   * The Idempotency-Key this application is sent with, made once per draft: a retry, a reload after a
+   * lost answer or a second tab send the same key, and the receiver keeps one application per key.
+   */
+  key: string
   values: AdmissionValues
+}
+
+/** A new key: random, and as long as the receiver asks (src/server/applications.ts). */
+export function newDraftKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID()
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
 }
 
 function storage(): Storage | null {
@@ -31,19 +44,14 @@ export function readDraft(): Draft | null {
   if (!("startedAt" in saved) || typeof saved.startedAt !== "string") return null
   if (!("values" in saved) || typeof saved.values !== "object" || saved.values === null) return null
   // Only known answers of the right kind: a draft from an older form cannot break this one.
-  const stored = new Map(Object.entries(saved.values))
-  const values: AdmissionValues = { ...EMPTY_ADMISSION }
-  for (const key of ANSWER_KEYS) {
-    const value = stored.get(key)
-    if (typeof value === typeof EMPTY_ADMISSION[key]) Object.assign(values, { [key]: value })
-  }
-  if (values.dobCalendar !== "ad" && values.dobCalendar !== "bs") values.dobCalendar = "ad"
-  return { startedAt: saved.startedAt, values }
+  // A draft saved before drafts had keys gets one now.
+  const key = "key" in saved && typeof saved.key === "string" && saved.key.length >= 16 ? saved.key : newDraftKey()
+  return { startedAt: saved.startedAt, key, values: admissionValuesFrom(saved.values) }
 }
 
-export function saveDraft(values: AdmissionValues, startedAt: string): void {
+export function saveDraft(values: AdmissionValues, startedAt: string, key: string): void {
   try {
-    storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, startedAt, values }))
+    storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, startedAt, key, values }))
   } catch {
     // storage full or blocked: typing goes on, only the safety copy is missing
   }

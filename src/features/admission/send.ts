@@ -1,8 +1,14 @@
-// Sends the answers to the form service as a JSON POST. Any failure (no connection, no answer in
-// time, an error status) comes back as a reason the form can explain; nothing throws.
-export type SendFailure = "offline" | "network" | "timeout" | "status"
+// Sends the answers as a JSON POST: to this site's own receiver (/api/applications, with the draft's
+// Idempotency-Key, answered with a reference) or to a form service. Any failure (no connection, no
+// answer in time, an error status, no receiver on this host) comes back as a reason the form can
+// explain; nothing throws.
+import type { AdmissionErrors } from "../../lib/validation/admission"
 
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status?: number }
+export type SendFailure = "offline" | "network" | "timeout" | "status" | "invalid" | "unavailable"
+
+export type SendResult =
+  | { ok: true; reference: string | null }
+  | { ok: false; reason: SendFailure; status?: number; fields?: AdmissionErrors }
 
 const SEND_TIMEOUT_MS = 30_000
 
@@ -11,6 +17,13 @@ declare global {
     /** Set by browser tests (before the page loads) to send to their own recording server. */
     __CREST_FORM_ENDPOINT__?: string
   }
+}
+
+/** The endpoint of this site's own receiver, as data/admission-form.json names it. */
+export const OWN_RECEIVER = "/api/applications"
+
+export function isOwnReceiver(endpoint: string): boolean {
+  return endpoint === OWN_RECEIVER
 }
 
 /**
@@ -24,21 +37,44 @@ export function resolveEndpoint(configured: string | null): string | null {
   return configured
 }
 
-export async function sendApplication(
-  endpoint: string,
-  payload: Record<string, string>,
-  timeoutMs: number = SEND_TIMEOUT_MS,
-): Promise<SendResult> {
+export interface Outgoing {
+  body: unknown
+  /** The draft's key: the receiver stores one application per key. */
+  idempotencyKey?: string
+}
+
+async function referenceOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { reference?: unknown }
+    return typeof body.reference === "string" ? body.reference : null
+  } catch {
+    return null
+  }
+}
+
+async function fieldsOf(response: Response): Promise<AdmissionErrors | undefined> {
+  try {
+    const body = (await response.json()) as { fields?: AdmissionErrors }
+    return body.fields
+  } catch {
+    return undefined
+  }
+}
+
+export async function sendApplication(endpoint: string, outgoing: Outgoing, timeoutMs: number = SEND_TIMEOUT_MS): Promise<SendResult> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const own = isOwnReceiver(endpoint)
   try {
-    const response = await fetch(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    })
-    return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status }
+    const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" }
+    if (outgoing.idempotencyKey) headers["Idempotency-Key"] = outgoing.idempotencyKey
+    const response = await fetch(endpoint, { method: "POST", headers, body: JSON.stringify(outgoing.body), signal: controller.signal })
+    if (response.ok) return { ok: true, reference: own ? await referenceOf(response) : null }
+    // A static host has no /api/: it answers "not found" (or "not allowed" for a POST), and the form
+    // offers email, as it does where no endpoint is set.
+    if (own && (response.status === 404 || response.status === 405 || response.status === 501)) return { ok: false, reason: "unavailable" }
+    if (own && response.status === 422) return { ok: false, reason: "invalid", status: 422, fields: await fieldsOf(response) }
+    return { ok: false, reason: "status", status: response.status }
   } catch {
     if (controller.signal.aborted) return { ok: false, reason: "timeout" }
     return { ok: false, reason: typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "network" }

@@ -6,11 +6,7 @@ import type { AdmissionField, FieldError } from "../../lib/validation/admission"
 
 export type AdmissionFormTexts = Queries.AdmissionFormFieldsFragment
 
-/**
- * The words of what the office receives (questions, choices, the email), always from the English
- * data: the school office works in English, whatever the language of the page.
- */
-export type AdmissionOfficeTexts = Queries.AdmissionFormOfficeFieldsFragment
+export type { AdmissionOfficeTexts } from "../../lib/admission/answers"
 
 export const admissionFormFragments = graphql`
   fragment AdmissionFormErrorsFields on AdmissionFormErrors {
@@ -246,10 +242,15 @@ export const admissionFormFragments = graphql`
       status
       retryLabel
       orEmail
+      invalid
     }
     success {
       title
       text
+      referenceLabel
+      referenceHint
+      answersTitle
+      printLabel
       nextTitle
       next
       questions

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from "react"
 import {
   ADMISSION_FIELDS,
+  admissionRules,
   EMPTY_ADMISSION,
   validateAdmission,
   validateField,
@@ -12,7 +13,6 @@ import {
   type AdmissionRules,
   type AdmissionValues,
 } from "../../lib/validation/admission"
-import { localDayOf } from "../../lib/nepal-time/day"
 import type { AdmissionFormTexts } from "./texts"
 
 /** The questions an answer belongs to: the date's parts to the date, and the level also to the date. */
@@ -27,14 +27,7 @@ export function fieldId(field: AdmissionField): string {
 }
 
 export function rulesFrom(texts: AdmissionFormTexts, now: Date = new Date()): AdmissionRules {
-  const { questions: fields, ages } = texts
-  const values = (options: readonly { value: string }[]) => new Set(options.map((option) => option.value))
-  return {
-    today: localDayOf(now),
-    school: { minAge: ages.minAge, maxAge: ages.maxAge },
-    levels: new Map(fields.level.options.map((level) => [level.value, { minAge: level.minAge, maxAge: level.maxAge }])),
-    choices: { gender: values(fields.gender.options), relation: values(fields.relation.options), heardFrom: values(fields.heardFrom.options) },
-  }
+  return admissionRules(texts, now)
 }
 
 function hasAnswer(field: AdmissionField, values: AdmissionValues): boolean {

@@ -1,17 +1,19 @@
 // Brings back a saved draft once the page is interactive, then saves every change.
 import { useEffect, useRef, useState } from "react"
 import type { AdmissionValues } from "../../lib/validation/admission"
-import { isBlank, readDraft, removeDraft, saveDraft } from "./draft"
+import { isBlank, newDraftKey, readDraft, removeDraft, saveDraft } from "./draft"
 
 export function useDraft(values: AdmissionValues, restore: (values: AdmissionValues) => void) {
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
   const startedAt = useRef<string | null>(null)
+  const key = useRef<string | null>(null)
   const skipFirstSave = useRef(true)
 
   useEffect(() => {
     const draft = readDraft()
     if (draft && !isBlank(draft.values)) {
       startedAt.current = draft.startedAt
+      key.current = draft.key
       setRestoredFrom(draft.startedAt)
       restore(draft.values)
     }
@@ -28,18 +30,27 @@ export function useDraft(values: AdmissionValues, restore: (values: AdmissionVal
     if (isBlank(values)) {
       removeDraft()
       startedAt.current = null
+      key.current = null
       return
     }
     startedAt.current ??= new Date().toISOString()
-    saveDraft(values, startedAt.current)
+    key.current ??= newDraftKey()
+    saveDraft(values, startedAt.current, key.current)
   }, [values])
 
   /** Forgets the draft (after sending, or when the parent clears the form). */
   function forget() {
     removeDraft()
     startedAt.current = null
+    key.current = null
     setRestoredFrom(null)
   }
 
-  return { restoredFrom, forget }
+  /** This draft's Idempotency-Key (made now if storage is blocked and no draft was saved). */
+  function idempotencyKey(): string {
+    key.current ??= newDraftKey()
+    return key.current
+  }
+
+  return { restoredFrom, forget, idempotencyKey }
 }

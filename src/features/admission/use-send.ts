@@ -4,13 +4,17 @@ import { useCallback, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
 import { NOTIFICATION_AUTO_CLOSE_MS } from "../../state/notifications/queue"
-import { sendApplication, type SendResult } from "./send"
+import { sendApplication, type Outgoing, type SendResult } from "./send"
 import type { AdmissionFormTexts } from "./texts"
+import type { AdmissionField } from "../../lib/validation/admission"
 
 export type SendFailed = SendResult & { ok: false }
 
 export interface SendState {
-  status: "idle" | "sending" | "sent" | "failed"
+  /** "unavailable": this host has no receiver; the form offers email, as where none is set. */
+  status: "idle" | "sending" | "sent" | "failed" | "unavailable"
+  /** The reference this site's receiver gave the application. */
+  reference: string | null
   /** The last failure, kept while a retry is on its way so the panel (and focus) stay put. */
   failure: SendFailed | null
 }
@@ -18,18 +22,20 @@ export interface SendState {
 const SEND_NOTIFICATION_ID = "admission-send"
 const FAILURE_AUTO_CLOSE_MS = 2 * NOTIFICATION_AUTO_CLOSE_MS
 
-export function failureText(texts: AdmissionFormTexts, result: SendFailed): string {
+export function failureText(texts: AdmissionFormTexts, result: SendFailed, fieldLabel: (field: AdmissionField) => string = String): string {
   const { failure } = texts
-  return fillPlaceholders(failure[result.reason], { status: result.status ?? "" })
+  if (result.reason === "unavailable") return texts.noEndpoint.text
+  const fields = Object.keys(result.fields ?? {}).map((field) => fieldLabel(field as AdmissionField))
+  return fillPlaceholders(failure[result.reason], { status: result.status ?? "", fields: fields.join(", ") })
 }
 
 export function useSend(texts: AdmissionFormTexts) {
   const notifications = useNotifications()
-  const [state, setState] = useState<SendState>({ status: "idle", failure: null })
+  const [state, setState] = useState<SendState>({ status: "idle", reference: null, failure: null })
 
   const send = useCallback(
-    async (endpoint: string, payload: Record<string, string>): Promise<SendResult> => {
-      setState((current) => ({ status: "sending", failure: current.failure }))
+    async (endpoint: string, outgoing: Outgoing): Promise<SendResult> => {
+      setState((current) => ({ status: "sending", reference: null, failure: current.failure }))
       const id = notifications.show({
         id: SEND_NOTIFICATION_ID,
         title: texts.sendingTitle,
@@ -38,9 +44,9 @@ export function useSend(texts: AdmissionFormTexts) {
         autoClose: false,
         withCloseButton: false,
       })
-      const result = await sendApplication(endpoint, payload)
+      const result = await sendApplication(endpoint, outgoing)
       if (result.ok) {
-        setState({ status: "sent", failure: null })
+        setState({ status: "sent", reference: result.reference, failure: null })
         notifications.update({
           id,
           loading: false,
@@ -50,8 +56,11 @@ export function useSend(texts: AdmissionFormTexts) {
           autoClose: NOTIFICATION_AUTO_CLOSE_MS,
           withCloseButton: true,
         })
+      } else if (result.reason === "unavailable") {
+        setState({ status: "unavailable", reference: null, failure: null })
+        notifications.update({ id, loading: false, color: "red", title: texts.noEndpoint.title, message: texts.noEndpoint.text, autoClose: FAILURE_AUTO_CLOSE_MS, withCloseButton: true })
       } else {
-        setState({ status: "failed", failure: result })
+        setState({ status: "failed", reference: null, failure: result })
         // Longer than usual to read it; the form keeps the same words beside its retry and email buttons,
         // which a notification left open would cover on a phone.
         notifications.update({
@@ -69,6 +78,6 @@ export function useSend(texts: AdmissionFormTexts) {
     [notifications, texts],
   )
 
-  const reset = useCallback(() => setState({ status: "idle", failure: null }), [])
+  const reset = useCallback(() => setState({ status: "idle", reference: null, failure: null }), [])
   return { state, send, reset }
 }

@@ -1,7 +1,7 @@
 // The admission application's answers and their checks. Each check returns an error code and the
 // numbers its message needs; the words live in data/admission-form.json.
 import { checkDateOfBirth, type AgeRange } from "./date-of-birth"
-import type { Calendar, Day } from "../nepal-time/day"
+import { localDayOf, type Calendar, type Day } from "../nepal-time/day"
 import { isEmail } from "./email"
 import { checkPhone } from "./phone"
 import { ADDRESS_MAX, checkLength, checkName, MESSAGE_MAX, NAME_MAX, SCHOOL_MAX } from "./text"
@@ -151,4 +151,43 @@ export function validateAdmission(values: AdmissionValues, rules: AdmissionRules
     if (error) errors[field] = error
   }
   return errors
+}
+
+/** What the rules are made of in data/admission-form.json: the ages and the choices of each question. */
+export interface AdmissionRuleSource {
+  ages: AgeRange
+  questions: {
+    level: { options: readonly ({ value: string } & AgeRange)[] }
+    gender: { options: readonly { value: string }[] }
+    relation: { options: readonly { value: string }[] }
+    heardFrom: { options: readonly { value: string }[] }
+  }
+}
+
+/** The rules of the form, the same in the browser (from the page's data) and on the server (from the file). */
+export function admissionRules(source: AdmissionRuleSource, now: Date = new Date()): AdmissionRules {
+  const { questions: fields, ages } = source
+  const values = (options: readonly { value: string }[]) => new Set(options.map((option) => option.value))
+  return {
+    today: localDayOf(now),
+    school: { minAge: ages.minAge, maxAge: ages.maxAge },
+    levels: new Map(fields.level.options.map((level) => [level.value, { minAge: level.minAge, maxAge: level.maxAge }])),
+    choices: { gender: values(fields.gender.options), relation: values(fields.relation.options), heardFrom: values(fields.heardFrom.options) },
+  }
+}
+
+/**
+ * Answers sent from elsewhere (a request body, a stored draft) as AdmissionValues: only the known
+ * answers, each of the right kind; anything else is left out, so a check never meets a number or a list.
+ */
+export function admissionValuesFrom(input: unknown): AdmissionValues {
+  const values: AdmissionValues = { ...EMPTY_ADMISSION }
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return values
+  const given = new Map(Object.entries(input))
+  for (const key of ANSWER_KEYS) {
+    const value = given.get(key)
+    if (typeof value === typeof EMPTY_ADMISSION[key]) Object.assign(values, { [key]: value })
+  }
+  if (values.dobCalendar !== "ad" && values.dobCalendar !== "bs") values.dobCalendar = "ad"
+  return values
 }

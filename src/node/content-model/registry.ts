@@ -59,6 +59,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("about"),
   dataFile("form"),
   dataFile("admission-form"),
+  dataFile("applications"),
   dataFile("curricula", {
     entries: { categories: { type: "CurriculumCategory", derived: { position }, defaults: { aliases: [], sections: [] } } },
   }),

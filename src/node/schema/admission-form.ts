@@ -6,7 +6,7 @@ export const admissionFormTypeDefs = /* GraphQL */ `
   type AdmissionFormJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
-    "https:// address of the form service that receives the answers; null for none."
+    "Where the answers go: /api/applications (this site's receiver), a form service's https:// address, or null for none."
     endpoint: String
     collegeNote: AdmissionFormCollegeNote!
     backLink: LabelledLink!
@@ -152,10 +152,15 @@ export const admissionFormTypeDefs = /* GraphQL */ `
     status: String!
     retryLabel: String!
     orEmail: String!
+    invalid: String!
   }
   type AdmissionFormSuccess {
     title: String!
     text: String!
+    referenceLabel: String!
+    referenceHint: String!
+    answersTitle: String!
+    printLabel: String!
     nextTitle: String!
     next: [String!]!
     questions: String!

@@ -5,6 +5,7 @@
 import { aboutTypeDefs } from "./about"
 import { admissionFormTypeDefs } from "./admission-form"
 import { alertsTypeDefs } from "./alerts"
+import { applicationsTypeDefs } from "./applications"
 import { buildClockTypeDefs } from "../build-now"
 import { calendarTypeDefs } from "./calendar"
 import { cmsTypeDefs } from "./cms"
@@ -36,6 +37,7 @@ export const typeDefs: string[] = [
   collegeTypeDefs,
   facultiesTypeDefs,
   admissionFormTypeDefs,
+  applicationsTypeDefs,
   messagesTypeDefs,
   datesTypeDefs,
   cmsTypeDefs,

@@ -14,7 +14,7 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
     "count", "max", "min", "age", "digits", "days", "year", "level",
-    "student", "status", "date", "ad", "bs", "phone", "address", "language",
+    "student", "status", "date", "ad", "bs", "phone", "address", "language", "fields",
   ],
   "college.json": ["current", "total"],
   "notice-board.json": ["page", "count", "label", "type", "size"],

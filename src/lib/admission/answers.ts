@@ -3,19 +3,23 @@
 // whatever the language of the page the parent filled in: questions and choices in the English words
 // (choices as labels, so the office reads "Grade 3"), the parent's own answers as typed, numbers in
 // ASCII digits, and the language of the form named.
-import type { AdmissionValues } from "../../lib/validation/admission"
-import { adToBs, bsToAd, daysInMonth } from "../../lib/nepal-time/bikram-sambat"
-import { isoOf, type Day } from "../../lib/nepal-time/day"
-import { toAsciiDigits } from "../../lib/validation/digits"
-import { checkPhone } from "../../lib/validation/phone"
-import type { Locale } from "../../lib/i18n/locales"
-import { fillPlaceholders } from "../../lib/placeholders"
-import type { AdmissionOfficeTexts } from "./texts"
+import type { AdmissionValues } from "../validation/admission"
+import { adToBs, bsToAd, daysInMonth } from "../nepal-time/bikram-sambat"
+import { isoOf, type Day } from "../nepal-time/day"
+import { toAsciiDigits } from "../validation/digits"
+import { checkPhone } from "../validation/phone"
+import type { Locale } from "../i18n/locales"
+import { fillPlaceholders } from "../placeholders"
+
+/**
+ * The words of what the office receives (questions, choices, the email), always from the English
+ * data: the school office works in English, whatever the language of the page.
+ */
+export type AdmissionOfficeTexts = Queries.AdmissionFormOfficeFieldsFragment
 
 function labelOf(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value
 }
-
 
 /** The date of birth in AD and BS (ISO form), when it is a real date. */
 function birthDates(values: AdmissionValues): { ad: string; bs: string } | null {
@@ -84,6 +88,13 @@ export function applicationPayload(values: AdmissionValues, office: AdmissionOff
   }
 }
 
+/** The office's email about an application: intro, the form's language, and each answer on a line. */
+export function officeEmailBody(values: AdmissionValues, office: AdmissionOfficeTexts, fill: (text: string) => string, locale: Locale): string {
+  const language = fillPlaceholders(office.email.languageLine, { language: office.email.languageNames[locale] })
+  const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
+  return [fill(office.email.intro), language, "", ...lines].join("\r\n")
+}
+
 /** A mailto: address that opens the parent's email program with the school, subject and answers filled. */
 export function emailLink(
   to: string,
@@ -94,8 +105,6 @@ export function emailLink(
 ): string {
   const level = labelOf(office.questions.level.options, values.level)
   const subject = fillPlaceholders(fill(office.email.subject), { student: values.studentName.trim(), level })
-  const language = fillPlaceholders(office.email.languageLine, { language: office.email.languageNames[locale] })
-  const lines = readableAnswers(values, office, fill).map(([question, answer]) => `${question}: ${answer}`)
-  const body = [fill(office.email.intro), language, "", ...lines].join("\r\n")
+  const body = officeEmailBody(values, office, fill, locale)
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

@@ -1,0 +1,294 @@
+/** @jest-environment node */
+// /api/office/… against both databases: nothing without a session, sign-in with an account the npm
+// script makes, wrong passwords throttled, sessions that end when idle, the list (newest first,
+// filtered, searched) and one application. Also the process-wide state the functions share.
+import { randomUUID } from "node:crypto"
+import type { IncomingMessage } from "node:http"
+import admission from "../../data/admission-form.json"
+import { receiveApplication } from "../../src/server/applications"
+import { checkPassword, setAccount } from "../../src/server/office/accounts"
+import { officeHandler } from "../../src/server/office/handler"
+import { LIST_LIMIT } from "../../src/server/office/inbox"
+import { IDLE_MS, sessionCookie } from "../../src/server/office/sessions"
+import { FIRST_WAIT_MS, FREE_FAILURES, LONGEST_WAIT_MS, signInThrottle, waitAfter } from "../../src/server/office/throttle"
+import { processWide } from "../../src/server/process-wide"
+import { validAnswers } from "../../scripts/applications/sample-answers"
+import { serveFunction, type ApiServer } from "../support/api-server"
+import { describeEachDatabase } from "../support/databases"
+
+// scrypt, PGlite and a PostgreSQL server on a busy machine.
+jest.setTimeout(60_000)
+
+const PASSWORD = "correct horse battery"
+
+describeEachDatabase("the office inbox's calls", (db) => {
+  let api: ApiServer
+  let clock = new Date("2026-11-20T06:00:00Z")
+  // A fresh throttle for each test: one test's wrong passwords do not hold up the next.
+  let throttle = signInThrottle()
+  beforeAll(async () => {
+    const handler = officeHandler({
+      database: async () => db(),
+      throttle: { wait: (...args) => throttle.wait(...args), failed: (...args) => throttle.failed(...args), succeeded: (name) => throttle.succeeded(name) },
+      now: () => clock,
+    })
+    api = await serveFunction(handler)
+  })
+  afterAll(() => api.close())
+  beforeEach(async () => {
+    clock = new Date("2026-11-20T06:00:00Z")
+    throttle = signInThrottle()
+    await setAccount(db(), "sita", PASSWORD)
+  })
+
+  let address = 0
+  function call(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    address += 1
+    return fetch(`${api.url}/api/office/${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        "X-Real-IP": `10.1.0.${address % 250}`,
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+  }
+  async function signIn(name = "sita", password = PASSWORD, headers: Record<string, string> = {}) {
+    const response = await call("sign-in", { method: "POST", body: { name, password }, headers })
+    const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? ""
+    return { response, cookie }
+  }
+  async function receive(at: string, changes: Parameters<typeof validAnswers>[1] = {}, language: "en" | "ne" = "en") {
+    const now = new Date(at)
+    return (await receiveApplication(db(), randomUUID(), { values: validAnswers(now, changes), language }, now)).reference
+  }
+
+  it("answers 401 to every call without a live session, and to a made-up cookie", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const calls = [
+      ["me", "GET"], ["applications", "GET"], [`applications/${reference}`, "GET"], ["sign-out", "POST"], ["nothing-here", "GET"],
+      ["export.csv", "GET"], [`applications/${reference}/status`, "POST"], [`applications/${reference}`, "DELETE"],
+    ] as const
+    for (const [path, method] of calls) {
+      expect((await call(path, { method })).status).toBe(401)
+      expect((await call(path, { method, cookie: "crest_office=made-up" })).status).toBe(401)
+    }
+  })
+
+  it("signs in with the account's password: an HttpOnly, SameSite=Strict cookie for /api/office/, then the calls work", async () => {
+    const { response, cookie } = await signIn("Sita")
+    expect(response.status).toBe(200)
+    const set = response.headers.get("set-cookie") ?? ""
+    expect(set).toMatch(/HttpOnly/)
+    expect(set).toMatch(/SameSite=Strict/)
+    expect(set).toMatch(/Path=\/api\/office\//)
+    expect(set).not.toMatch(/Max-Age|Expires/) // ends with the browser, or earlier when idle
+    expect(await (await call("me", { cookie })).json()).toEqual({ name: "sita" })
+    expect(response.headers.get("x-robots-tag")).toBe("noindex")
+    expect(response.headers.get("cache-control")).toBe("no-store")
+
+    const out = await call("sign-out", { method: "POST", cookie })
+    expect(out.status).toBe(200)
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/)
+    expect((await call("me", { cookie })).status).toBe(401)
+  })
+
+  it("marks the cookie Secure everywhere but on localhost", () => {
+    const at = (host: string) => ({ headers: { host } }) as IncomingMessage
+    expect(sessionCookie(at("school.edu.np"), "token")).toMatch(/; Secure/)
+    expect(sessionCookie(at("localhost:9000"), "token")).not.toMatch(/Secure/)
+    expect(sessionCookie(at("127.0.0.1:9000"), "token")).not.toMatch(/Secure/)
+  })
+
+  it("ends a session after the idle time, and all of an account's sessions when its password changes", async () => {
+    const { cookie } = await signIn()
+    clock = new Date(clock.getTime() + IDLE_MS - 60_000)
+    expect((await call("me", { cookie })).status).toBe(200) // a request keeps it alive
+    clock = new Date(clock.getTime() + IDLE_MS - 60_000)
+    expect((await call("me", { cookie })).status).toBe(200)
+    clock = new Date(clock.getTime() + IDLE_MS + 1000)
+    expect((await call("me", { cookie })).status).toBe(401)
+
+    const second = await signIn()
+    expect((await call("me", { cookie: second.cookie })).status).toBe(200)
+    await setAccount(db(), "sita", "another long password")
+    expect((await call("me", { cookie: second.cookie })).status).toBe(401)
+  })
+
+  it("refuses a wrong password or an unknown name alike, and throttles wrong passwords with Retry-After", async () => {
+    expect((await signIn("sita", "wrong password")).response.status).toBe(401)
+    expect((await signIn("nobody", PASSWORD)).response.status).toBe(401)
+    for (let i = 1; i < FREE_FAILURES; i++) expect((await signIn("sita", `wrong ${i}`)).response.status).toBe(401)
+    const refused = (await signIn("sita", PASSWORD)).response
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    // Another account, from another address, is not held up.
+    await setAccount(db(), "ram", PASSWORD)
+    expect((await signIn("ram", PASSWORD)).response.status).toBe(200)
+  })
+
+  it("refuses a call from another origin, even signing in", async () => {
+    expect((await signIn("sita", PASSWORD, { Origin: "https://elsewhere.example" })).response.status).toBe(403)
+    const { cookie } = await signIn()
+    expect((await call("applications", { cookie, headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(403)
+    expect((await call("applications", { cookie, headers: { Origin: api.url, "Sec-Fetch-Site": "same-origin" } })).status).toBe(200)
+  })
+
+  it("lists the applications newest first, filtered by level, status and day, and searched by name or reference", async () => {
+    const older = await receive("2026-11-10T04:00:00Z", { studentName: "Maya Gurung" })
+    const newer = await receive("2026-11-18T04:00:00Z", { studentName: "Robert'); DROP TABLE applications;--" })
+    const newest = await receive("2026-11-19T04:00:00Z", { studentName: "<b>Bold</b> & 50% sure" }, "ne")
+    const otherLevel = admission.questions.level.options.find((option) => option.value !== validAnswers(clock).level)!
+    await db().query("UPDATE applications SET level = $1, status = 'invited' WHERE reference = $2", [otherLevel.value, older])
+    const { cookie } = await signIn()
+    const list = async (query = "") => {
+      const body = (await (await call(`applications${query}`, { cookie })).json()) as { applications: { reference: string; studentName: string; levelLabel: string }[]; more: boolean }
+      return body
+    }
+    const all = await list()
+    expect(all.applications.map((row) => row.reference)).toEqual([newest, newer, older])
+    expect(all.more).toBe(false)
+    // Stored and answered as written: the inbox escapes it when it shows it.
+    expect(all.applications.map((row) => row.studentName)).toEqual(["<b>Bold</b> & 50% sure", "Robert'); DROP TABLE applications;--", "Maya Gurung"])
+    expect(all.applications[2]?.levelLabel).toBe(admission.questions.level.options.find((o) => o.value === validAnswers(clock).level)?.label)
+
+    const refs = async (query: string) => (await list(query)).applications.map((row) => row.reference)
+    expect(await refs(`?level=${encodeURIComponent(otherLevel.value)}`)).toEqual([older])
+    expect(await refs("?status=invited")).toEqual([older])
+    expect(await refs("?status=received")).toEqual([newest, newer])
+    expect(await refs("?status=not-a-status")).toEqual([newest, newer, older]) // an unknown filter filters nothing
+    // Days in Nepal: 2026-11-18T04:00Z is the 18th there.
+    expect(await refs("?from=2026-11-11&to=2026-11-18")).toEqual([newer])
+    expect(await refs("?from=2026-11-19")).toEqual([newest])
+    expect(await refs("?q=gurung")).toEqual([older])
+    expect(await refs(`?q=${encodeURIComponent(newer.toLowerCase())}`)).toEqual([newer])
+    expect(await refs("?q=50%25")).toEqual([newest]) // % is a character searched for, not a wildcard
+    expect(await refs("?q=shrestha")).toEqual([newest, newer, older]) // the parent's name
+  })
+
+  it(`says when there are more than ${LIST_LIMIT} to show`, async () => {
+    for (let i = 0; i <= LIST_LIMIT; i++) await receive(new Date(Date.parse("2026-11-01T04:00:00Z") + i * 60_000).toISOString())
+    const { cookie } = await signIn()
+    const body = (await (await call("applications", { cookie })).json()) as { applications: unknown[]; more: boolean }
+    expect(body.applications).toHaveLength(LIST_LIMIT)
+    expect(body.more).toBe(true)
+  })
+
+  it("shows one application whole, by its reference, and 404 for one that is not there", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z", {}, "ne")
+    const { cookie } = await signIn()
+    const response = await call(`applications/${reference.toLowerCase()}`, { cookie })
+    expect(response.status).toBe(200)
+    const page = (await response.json()) as { reference: string; language: string; status: string; answers: Record<string, string>; history: unknown[] }
+    expect(page).toMatchObject({ reference, language: "ne", status: "received", history: [] })
+    expect(page.answers.studentName).toBe("Aarav Shrestha")
+    expect(page.answers.phone).toBe("+9779841234567")
+    expect((await call("applications/CA-2000-9999", { cookie })).status).toBe(404)
+  })
+
+  it("changes the status with a note, keeping who changed it when, and the list filters by it", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const change = (body: unknown) => call(`applications/${reference}/status`, { method: "POST", body, cookie })
+    const first = await change({ status: "invited", note: "Interview on Sunday, 10 am" })
+    expect(first.status).toBe(200)
+    clock = new Date(clock.getTime() + 60_000)
+    const second = await change({ status: "admitted" })
+    const page = (await second.json()) as { status: string; history: { status: string; note: string; changedBy: string; changedAt: string }[] }
+    expect(page.status).toBe("admitted")
+    expect(page.history).toEqual([
+      { status: "invited", note: "Interview on Sunday, 10 am", changedBy: "sita", changedAt: "2026-11-20T06:00:00.000Z" },
+      { status: "admitted", note: "", changedBy: "sita", changedAt: "2026-11-20T06:01:00.000Z" },
+    ])
+    expect((await change({ status: "maybe" })).status).toBe(422)
+    expect((await change({ status: "declined", note: "x".repeat(1001) })).status).toBe(422)
+    expect((await call("applications/CA-2000-9999/status", { method: "POST", body: { status: "reviewed" }, cookie })).status).toBe(404)
+    const listed = (await (await call("applications?status=admitted", { cookie })).json()) as { applications: { reference: string }[] }
+    expect(listed.applications.map((row) => row.reference)).toEqual([reference])
+  })
+
+  it("exports the filtered applications as a CSV that Excel opens with Devanagari intact, formulas kept as text", async () => {
+    const nepali = await receive("2026-11-18T04:00:00Z", { studentName: "आरव श्रेष्ठ", message: '=HYPERLINK("http://x")' }, "ne")
+    const english = await receive("2026-11-19T04:00:00Z", { studentName: 'Maya "Mo" Gurung' })
+    const { cookie } = await signIn()
+    const response = await call("export.csv", { cookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="applications-2026-11-20.csv"')
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the byte-order mark Excel needs for UTF-8
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n")
+    expect(lines).toHaveLength(4) // header, two rows, and the final line break
+    expect(lines[0]).toMatch(/^"reference","receivedAt","status","language","studentName",/)
+    expect(lines[1]).toMatch(new RegExp(`^"${english}",`))
+    expect(lines[1]).toContain('"Maya ""Mo"" Gurung"')
+    expect(lines[2]).toContain('"आरव श्रेष्ठ"')
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`)
+    const filtered = new TextDecoder().decode(await (await call("export.csv?from=2026-11-19", { cookie })).arrayBuffer())
+    expect(filtered).toContain(english)
+    expect(filtered).not.toContain(nepali)
+  })
+
+  it("deletes an application for good, with its history, on a family's request", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const kept = await receive("2026-11-19T05:00:00Z")
+    const { cookie } = await signIn()
+    await call(`applications/${reference}/status`, { method: "POST", body: { status: "reviewed" }, cookie })
+    expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(200)
+    expect((await call(`applications/${reference}`, { cookie })).status).toBe(404)
+    expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(404)
+    const events = await db().query<{ n: string }>("SELECT count(*) AS n FROM application_events")
+    expect(Number(events[0]?.n)).toBe(0)
+    const listed = (await (await call("applications", { cookie })).json()) as { applications: { reference: string }[] }
+    expect(listed.applications.map((row) => row.reference)).toEqual([kept])
+  })
+
+  it("keeps only a salted hash of a password", async () => {
+    const [row] = await db().query<{ password_hash: string }>("SELECT password_hash FROM office_accounts WHERE name = 'sita'")
+    expect(row?.password_hash).not.toContain(PASSWORD)
+    expect(row?.password_hash).toMatch(/^scrypt\$/)
+    expect(await checkPassword(db(), "SITA", PASSWORD)).toMatchObject({ name: "sita" })
+    expect(await checkPassword(db(), "sita", `${PASSWORD} `)).toBeNull()
+  })
+})
+
+describe("state the functions keep for the process", () => {
+  it("is made once, however often a function's bundle is loaded again", () => {
+    const name = `test-${randomUUID()}`
+    let made = 0
+    const first = processWide(name, () => ({ made: ++made }))
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require("../../src/server/process-wide") as { processWide: typeof processWide }
+      expect(fresh.processWide).not.toBe(processWide) // a module loaded anew, as gatsby serve does
+      const again = fresh.processWide(name, () => ({ made: ++made }))
+      expect(again).toBe(first)
+    })
+    expect(made).toBe(1)
+  })
+})
+
+
+describe("the sign-in throttle", () => {
+  it(`lets ${FREE_FAILURES} wrong passwords through, then makes each next try wait longer, up to 15 minutes`, () => {
+    const gate = signInThrottle()
+    let now = 1_000_000
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect(gate.wait("sita", "10.0.0.1", now)).toBeNull()
+      gate.failed("sita", "10.0.0.1", now)
+    }
+    expect(gate.wait("sita", "10.0.0.2", now)).toBe(FIRST_WAIT_MS / 1000) // the name, from anywhere
+    expect(gate.wait("ram", "10.0.0.1", now)).toBe(FIRST_WAIT_MS / 1000) // the address, for any name
+    expect(gate.wait("ram", "10.0.0.2", now)).toBeNull()
+    now += FIRST_WAIT_MS
+    expect(gate.wait("sita", "10.0.0.1", now)).toBeNull()
+    gate.failed("sita", "10.0.0.1", now)
+    expect(gate.wait("sita", "10.0.0.1", now)).toBe((2 * FIRST_WAIT_MS) / 1000)
+    expect(waitAfter(FREE_FAILURES + 20)).toBe(LONGEST_WAIT_MS)
+    gate.succeeded("sita")
+    expect(gate.wait("sita", "10.0.0.2", now)).toBeNull()
+  })
+})

@@ -1,0 +1,50 @@
+// The site's own receiver under `gatsby serve` (e2e/run.ts gives its functions a fresh data folder):
+// the form sends, the parent sees the reference and the answers, and the confirmation prints on one
+// A4 page.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { describe, it } from "node:test"
+import admission from "../../data/admission-form.json"
+import settings from "../../data/applications.json"
+import { DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
+import { CHOSEN, fillValidAnswers } from "../support/admission-answers"
+
+useBrowser()
+
+const REFERENCE = new RegExp(`^${settings.referencePrefix}-\\d{4}-\\d{4}$`)
+
+describe("an application sent to the site's own receiver", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`gives a reference and a confirmation that prints on one A4 page (${viewport.width} px)`, async () => {
+      const { page, errors, close } = await openPage({ viewport })
+      await visit(page, "/school-form/")
+      await fillValidAnswers(page)
+      await page.getByRole("button", { name: admission.submitLabel }).click()
+      const reference = page.getByTestId("reference")
+      // The first application opens (and migrates) the embedded database: on a busy 2-core machine
+      // that took 30 s, during which the server answers nothing else.
+      await reference.waitFor({ timeout: 120_000 })
+      assert.match((await reference.textContent()) ?? "", REFERENCE)
+      const confirmation = page.getByTestId("confirmation")
+      assert.equal(await confirmation.getByText(CHOSEN.level.label, { exact: true }).count(), 1)
+      assert.equal(await confirmation.getByText("Sita Shrestha").count(), 1)
+      // Stored where the running server was told to keep it (e2e/run.ts's CREST_DATA_DIR), not where the
+      // build happened to point: Gatsby's webpack writes build-time values over process.env.
+      const dataDir = process.env.E2E_DATA_DIR
+      if (dataDir) assert.equal(fs.existsSync(path.join(dataDir, "applications", "PG_VERSION")), true)
+      // The office has it: the draft is gone.
+      assert.equal(await page.evaluate(() => localStorage.getItem("crest:admission-draft")), null)
+      assert.equal(await hasHorizontalScroll(page), false)
+
+      await page.emulateMedia({ media: "print" })
+      assert.equal(await page.getByRole("button", { name: admission.success.printLabel }).isVisible(), false)
+      assert.equal(await reference.isVisible(), true)
+      const pdf = await page.pdf({ format: "A4", printBackground: false })
+      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []
+      assert.equal(pages.length, 1)
+      assert.deepEqual(errors, [])
+      await close()
+    })
+  }
+})

@@ -1,0 +1,20 @@
+// A field no person sees or reaches with the keyboard, and a simple bot fills in: the receiver then
+// stores nothing (src/server/receiver.ts). No puzzle for the parent to solve.
+import React from "react"
+import * as styles from "./admission-form.module.scss"
+
+export interface HoneypotProps {
+  value: string
+  onChange: (value: string) => void
+}
+
+export function Honeypot({ value, onChange }: HoneypotProps) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  )
+}

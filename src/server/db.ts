@@ -1,0 +1,105 @@
+// One small door to the database: parameterised SQL, and transactions, the same whether the rows live
+// in embedded PGlite (a folder on this machine, the default) or on a PostgreSQL server (DATABASE_URL).
+import path from "path"
+import type { PGlite as PGliteClass } from "@electric-sql/pglite"
+import type { Pool } from "pg"
+import { migrate } from "./migrate"
+import { runtimeEnv } from "./env"
+
+export type Row = Record<string, unknown>
+
+export interface Queryable {
+  /** One statement with $1, $2 … parameters; the rows it returns. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: all of it is stored, or (when it throws) none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Statements without parameters, several at once (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+  readonly kind: "pglite" | "postgres"
+}
+
+export interface DatabaseSettings {
+  /** A postgres:// address; without it, PGlite in `dataDir`. */
+  url?: string
+  /** PGlite's folder; default .data/applications under the working folder (outside public/). */
+  dataDir?: string
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): DatabaseSettings {
+  return {
+    url: env.DATABASE_URL || undefined,
+    dataDir: env.CREST_DATA_DIR ? path.join(env.CREST_DATA_DIR, "applications") : undefined,
+  }
+}
+
+export const DEFAULT_DATA_DIR = path.join(".data", "applications")
+
+/** The SQLSTATE of a unique constraint broken by an insert. */
+export const UNIQUE_VIOLATION = "23505"
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === UNIQUE_VIOLATION
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // Loaded at run time, not bundled: webpack's copy of PGlite fails to start in a Gatsby Function.
+  const { PGlite } = (await import(/* webpackIgnore: true */ "@electric-sql/pglite")) as { PGlite: typeof PGliteClass }
+  const fs = await import("fs")
+  fs.mkdirSync(dataDir, { recursive: true })
+  const db = new PGlite(dataDir)
+  await db.waitReady
+  const wrap = (target: { query: typeof db.query }): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<T>(sql, [...params])).rows
+    },
+  })
+  return {
+    kind: "pglite",
+    ...wrap(db),
+    // PGlite runs one transaction at a time, so concurrent requests queue here, as they would on a row lock.
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    exec: async (sql) => void (await db.exec(sql)),
+    close: () => db.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg")
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const wrap = (target: { query: Pool["query"] }): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<T>(sql, [...params])).rows
+    },
+  })
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query("BEGIN")
+        const result = await work(wrap(client))
+        await client.query("COMMIT")
+        return result
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  }
+}
+
+/** Opens the database and brings its tables up to date. */
+export async function openDatabase(settings: DatabaseSettings = settingsFromEnv()): Promise<Database> {
+  const db = settings.url ? await openPostgres(settings.url) : await openPglite(path.resolve(settings.dataDir ?? DEFAULT_DATA_DIR))
+  await migrate(db)
+  return db
+}

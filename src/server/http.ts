@@ -1,0 +1,80 @@
+// What the functions in src/api/ share about HTTP: the body read by hand within a size limit (Gatsby's
+// own parsers are switched off, so an oversized or broken body gets this site's JSON answer, and a
+// parser's error message, which quotes the body, never reaches a log), the caller's address, answers.
+import type { IncomingMessage, ServerResponse } from "http"
+import type { GatsbyFunctionConfig } from "gatsby"
+
+/** The part of a Gatsby Function's response the functions use (a test serves them with plain Node). */
+export interface ApiResponse extends ServerResponse {
+  status(code: number): ApiResponse
+  json(body: unknown): void
+}
+
+/** A media type no request has: Gatsby's parsers leave every body to readBody. */
+const NO_TYPE = "application/x-crest-read-by-the-function"
+
+export const OWN_BODY_CONFIG: GatsbyFunctionConfig = {
+  bodyParser: {
+    json: { type: NO_TYPE },
+    raw: { type: NO_TYPE },
+    text: { type: NO_TYPE },
+    urlencoded: { type: NO_TYPE, extended: false },
+  },
+}
+
+export type BodyResult =
+  | { ok: true; body: unknown }
+  | { ok: false; status: 400 | 413 | 415; error: "malformed" | "too-large" | "content-type" }
+
+export function isJsonRequest(req: IncomingMessage): boolean {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase()
+  return type === "application/json"
+}
+
+/** The JSON body, when it is JSON and at most `limit` bytes. */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (!isJsonRequest(req)) return { ok: false, status: 415, error: "content-type" }
+  const declared = Number(req.headers["content-length"] ?? 0)
+  if (declared > limit) return { ok: false, status: 413, error: "too-large" }
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) return { ok: false, status: 413, error: "too-large" }
+    chunks.push(chunk)
+  }
+  try {
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown }
+  } catch {
+    return { ok: false, status: 400, error: "malformed" }
+  }
+}
+
+function isLoopback(address: string): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1"
+}
+
+/**
+ * The caller's address. Behind nginx on the same machine every request comes from loopback, so there
+ * the address nginx saw (X-Real-IP, set by the README's block) counts; nobody else may claim one.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const socket = req.socket.remoteAddress ?? "unknown"
+  const forwarded = req.headers["x-real-ip"]
+  return isLoopback(socket) && typeof forwarded === "string" && forwarded !== "" ? forwarded : socket
+}
+
+export function answer(res: ApiResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader("Cache-Control", "no-store")
+  // A body the function did not read must not be left for the next request on this connection.
+  if (status === 413) res.setHeader("Connection", "close")
+  res.status(status).json(body)
+}
+
+/** A failure told to the log by its kind only: an error may quote a parent's answer. */
+export function logFailure(where: string, error: unknown): void {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "no code"
+  const name = error instanceof Error ? error.name : typeof error
+  console.error(`${where}: ${name} (${code})`)
+}

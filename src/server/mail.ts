@@ -1,0 +1,82 @@
+// Mail about an application, when SMTP is configured (SMTP_URL): a notification to the office in
+// English with the reference and every answer, and an acknowledgment to the parent, when they gave
+// an email address, in the form's language. Without SMTP nothing is lost: the office inbox has it all.
+import nodemailer from "nodemailer"
+import form from "../../data/admission-form.json"
+import nepaliForm from "../../data/ne/admission-form.json"
+import site from "../../data/site.json"
+import nepaliSite from "../../data/ne/site.json"
+import { withTranslations } from "../lib/i18n/overlay-merge"
+import type { Locale } from "../lib/i18n/locales"
+import { fillPlaceholders, type PlaceholderValues } from "../lib/placeholders"
+import { officeEmailBody, type AdmissionOfficeTexts } from "../lib/admission/answers"
+import type { ApplicationInput } from "./applications"
+import { runtimeEnv } from "./env"
+
+export interface MailSettings {
+  /** smtp://user:password@host:587 or smtps://…:465 */
+  url: string
+  from: string
+  /** Where the office's notifications go. */
+  office: string
+}
+
+/** SMTP_URL turns mail on; MAIL_FROM and OFFICE_EMAIL default to the school's address in data/site.json. */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): MailSettings | null {
+  if (!env.SMTP_URL) return null
+  return { url: env.SMTP_URL, from: env.MAIL_FROM || site.email, office: env.OFFICE_EMAIL || site.email }
+}
+
+export interface Letter {
+  to: string
+  subject: string
+  text: string
+}
+
+function filler(locale: Locale): (text: string) => string {
+  const words = (locale === "ne" ? withTranslations(site, nepaliSite) : site) as unknown as PlaceholderValues
+  return (text) => fillPlaceholders(fillPlaceholders(text, words), { phone: site.phones[0] ?? "" })
+}
+
+export function officeLetter(settings: MailSettings, reference: string, { values, language }: ApplicationInput): Letter {
+  const fill = filler("en")
+  const office = form as unknown as AdmissionOfficeTexts
+  const level = form.questions.level.options.find((option) => option.value === values.level)?.label ?? values.level
+  const subject = fillPlaceholders(fill(form.email.subject), { student: values.studentName.trim(), level })
+  return {
+    to: settings.office,
+    subject: `${reference}: ${subject}`,
+    text: `${form.success.referenceLabel}: ${reference}\r\n\r\n${officeEmailBody(values, office, fill, language)}\r\n`,
+  }
+}
+
+export function parentLetter(reference: string, { values, language }: ApplicationInput): Letter | null {
+  const to = values.email.trim()
+  if (to === "") return null
+  const fill = filler(language)
+  const { success } = language === "ne" ? withTranslations(form, nepaliForm) : form
+  const lines = [
+    fillPlaceholders(fill(success.text), { student: values.studentName.trim() }),
+    "",
+    `${success.referenceLabel}: ${reference}`,
+    success.referenceHint,
+    "",
+    success.nextTitle,
+    ...success.next.map((step, index) => `${index + 1}. ${fill(step)}`),
+    "",
+    fill(success.questions),
+  ]
+  return { to, subject: `${success.title} (${reference})`, text: lines.join("\r\n") + "\r\n" }
+}
+
+/** Sends both letters; a failure is the caller's to log (by its kind only). */
+export async function sendApplicationMail(settings: MailSettings, reference: string, input: ApplicationInput): Promise<void> {
+  const transport = nodemailer.createTransport(settings.url)
+  try {
+    for (const letter of [officeLetter(settings, reference, input), parentLetter(reference, input)]) {
+      if (letter) await transport.sendMail({ from: settings.from, ...letter })
+    }
+  } finally {
+    transport.close()
+  }
+}

@@ -1,0 +1,11 @@
+// The database's history, oldest first. A change to the tables is a new numbered file here, never an
+// edit of one that has run: migrate.ts applies each once, in this order.
+import { m0001Applications } from "./0001-applications"
+import { m0002Office } from "./0002-office"
+
+export interface Migration {
+  id: string
+  statements: readonly string[]
+}
+
+export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office]

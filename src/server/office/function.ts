@@ -1,0 +1,16 @@
+// The function behind /api/office/… (src/api/office/[...].js hands requests here): the process's one
+// database and one sign-in throttle (see ../process-wide.ts), and the office's calls.
+import type { IncomingMessage } from "http"
+import { OWN_BODY_CONFIG, type ApiResponse } from "../http"
+import { processWide } from "../process-wide"
+import { sharedDatabase } from "../shared"
+import { officeHandler } from "./handler"
+
+/** Gatsby's body parsers, switched off: the handler reads the body itself (see ../http.ts). */
+export const bodyParserConfig = OWN_BODY_CONFIG
+
+const office = processWide("office-handler", () => officeHandler({ database: sharedDatabase }))
+
+export function officeFunction(req: IncomingMessage, res: ApiResponse): Promise<void> {
+  return office(req, res)
+}

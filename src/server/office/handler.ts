@@ -1,0 +1,149 @@
+// /api/office/…: the office inbox's calls. Everything but signing in needs a live session and answers
+// 401 without one; a call from a page of another origin is refused (403) before anything else.
+//   POST sign-in {name, password}   POST sign-out   GET me
+//   GET applications?level=&status=&from=&to=&q=   GET export.csv?(the same filters)
+//   GET applications/<reference>   POST applications/<reference>/status {status, note}
+//   DELETE applications/<reference>
+import type { IncomingMessage } from "http"
+import type { Database } from "../db"
+import { answer, clientAddress, logFailure, readJsonBody, type ApiResponse } from "../http"
+import { accountName, checkPassword, type Account } from "./accounts"
+import { toCsv } from "./csv"
+import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX } from "./inbox"
+import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
+import { signInThrottle, type SignInThrottle } from "./throttle"
+
+const BODY_LIMIT = 4 * 1024
+const PREFIX = "/api/office/"
+
+export interface OfficeOptions {
+  database: () => Promise<Database>
+  throttle?: SignInThrottle
+  now?: () => Date
+}
+
+/** The path after /api/office/, and the query: Express keeps the whole address in originalUrl. */
+function addressOf(req: IncomingMessage): { path: string; query: URLSearchParams } {
+  const url = new URL((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/", "http://office.invalid")
+  const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : ""
+  return { path: path.replace(/\/+$/, ""), query: url.searchParams }
+}
+
+/**
+ * A browser names the page a call comes from (Origin, Sec-Fetch-Site); one of another site is refused,
+ * so no other page can use an office member's session, even where SameSite is not honoured.
+ */
+export function isSameOrigin(req: IncomingMessage): boolean {
+  const site = req.headers["sec-fetch-site"]
+  if (typeof site === "string" && site !== "same-origin" && site !== "none") return false
+  const origin = req.headers.origin
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+export function officeHandler({ database, throttle = signInThrottle(), now = () => new Date() }: OfficeOptions) {
+  async function signIn(req: IncomingMessage, res: ApiResponse, db: Database) {
+    const read = await readJsonBody(req, BODY_LIMIT)
+    if (!read.ok) return answer(res, read.status, { error: read.error })
+    const { name, password } = (read.body ?? {}) as { name?: unknown; password?: unknown }
+    if (typeof name !== "string" || typeof password !== "string" || name === "" || password === "") {
+      return answer(res, 422, { error: "invalid" })
+    }
+    const who = accountName(name)
+    const address = clientAddress(req)
+    const wait = throttle.wait(who, address)
+    if (wait) return answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) })
+    const account = await checkPassword(db, who, password.slice(0, 1024))
+    if (!account) {
+      throttle.failed(who, address)
+      return answer(res, 401, { error: "wrong" })
+    }
+    throttle.succeeded(who)
+    const token = await startSession(db, account, now())
+    answer(res, 200, { name: account.name }, { "Set-Cookie": sessionCookie(req, token) })
+  }
+
+  async function signedIn(req: IncomingMessage, res: ApiResponse, db: Database, account: Account) {
+    const { path, query } = addressOf(req)
+    const [first, second, third, ...rest] = path.split("/")
+    const route = [first, second === undefined ? "" : ":reference", third ?? ""].join("/")
+    const reference = second === undefined ? "" : decodeURIComponent(second)
+    const only = (method: string) => {
+      if (req.method === method) return true
+      answer(res, 405, { error: "method" }, { Allow: method })
+      return false
+    }
+    if (rest.length > 0) return answer(res, 404, { error: "not-found" })
+    switch (route) {
+      case "sign-out//":
+        if (!only("POST")) return
+        await endSession(db, tokenFrom(req))
+        return answer(res, 200, { signedOut: true }, { "Set-Cookie": sessionCookie(req, null) })
+      case "me//":
+        if (!only("GET")) return
+        return answer(res, 200, { name: account.name })
+      case "applications//": {
+        if (!only("GET")) return
+        const { rows, more } = await listApplications(db, filterFrom(query))
+        return answer(res, 200, { applications: rows, more })
+      }
+      case "export.csv//": {
+        if (!only("GET")) return
+        const csv = toCsv(await exportRows(db, filterFrom(query)))
+        const day = now().toISOString().slice(0, 10)
+        res.setHeader("Cache-Control", "no-store")
+        res.setHeader("Content-Type", "text/csv; charset=utf-8")
+        res.setHeader("Content-Disposition", `attachment; filename="applications-${day}.csv"`)
+        res.statusCode = 200
+        res.end(csv)
+        return
+      }
+      case "applications/:reference/":
+        if (req.method === "DELETE") {
+          return (await deleteApplication(db, reference)) ? answer(res, 200, { deleted: reference.toUpperCase() }) : answer(res, 404, { error: "not-found" })
+        }
+        if (!only("GET")) return
+        return sendApplication(res, db, reference)
+      case "applications/:reference/status": {
+        if (!only("POST")) return
+        const read = await readJsonBody(req, BODY_LIMIT)
+        if (!read.ok) return answer(res, read.status, { error: read.error })
+        const { status, note = "" } = (read.body ?? {}) as { status?: unknown; note?: unknown }
+        if (!isStatus(status) || typeof note !== "string" || note.length > NOTE_MAX) return answer(res, 422, { error: "invalid" })
+        if (!(await changeStatus(db, reference, status, note, account.name, now()))) return answer(res, 404, { error: "not-found" })
+        return sendApplication(res, db, reference)
+      }
+      default:
+        return answer(res, 404, { error: "not-found" })
+    }
+  }
+
+  async function sendApplication(res: ApiResponse, db: Database, reference: string) {
+    const page = await applicationByReference(db, reference)
+    return page ? answer(res, 200, page) : answer(res, 404, { error: "not-found" })
+  }
+
+  return async function office(req: IncomingMessage, res: ApiResponse): Promise<void> {
+    // Office answers are never kept by a browser or a proxy, nor shown in a frame of another page.
+    res.setHeader("X-Robots-Tag", "noindex")
+    res.setHeader("X-Frame-Options", "DENY")
+    if (!isSameOrigin(req)) return answer(res, 403, { error: "origin" })
+    try {
+      const db = await database()
+      if (addressOf(req).path === "sign-in") {
+        if (req.method !== "POST") return answer(res, 405, { error: "method" }, { Allow: "POST" })
+        return await signIn(req, res, db)
+      }
+      const account = await sessionAccount(db, tokenFrom(req), now())
+      if (!account) return answer(res, 401, { error: "sign-in" })
+      await signedIn(req, res, db, account)
+    } catch (error) {
+      logFailure("office", error)
+      if (!res.headersSent) answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" })
+    }
+  }
+}

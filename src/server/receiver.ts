@@ -1,0 +1,53 @@
+// POST /api/applications, in the order a request is judged: method, content type, flood, key, size,
+// JSON, honeypot, the form's rules; then one call to store it. src/api/applications.js hands over.
+import type { IncomingMessage } from "http"
+import { isIdempotencyKey, parseApplication, receiveApplication, type ApplicationInput } from "./applications"
+import type { Database } from "./db"
+import { floodGate, floodLimitFromEnv, type FloodGate } from "./flood"
+import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "./http"
+
+/** Far above a full application (a few KB), far below what could tire the server. */
+export const BODY_LIMIT = 32 * 1024
+
+/** The field a person never sees and a simple bot fills in. */
+export const HONEYPOT_FIELD = "website"
+
+export interface ReceiverOptions {
+  database: () => Promise<Database>
+  flood?: FloodGate | null
+  now?: () => Date
+  /** Called once an application is stored for the first time and answered (the mail goes from here). */
+  onReceived?: (reference: string, input: ApplicationInput) => Promise<void>
+}
+
+export function applicationsReceiver({ database, flood, now = () => new Date(), onReceived }: ReceiverOptions) {
+  const limit = flood === undefined ? floodLimitFromEnv() : null
+  const gate = flood === undefined ? (limit ? floodGate(limit) : null) : flood
+  return async function receive(req: IncomingMessage, res: ApiResponse): Promise<void> {
+    if (req.method !== "POST") return answer(res, 405, { error: "method" }, { Allow: "POST" })
+    if (!isJsonRequest(req)) return answer(res, 415, { error: "content-type" })
+    const wait = gate?.check(clientAddress(req))
+    if (wait) return answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) })
+    const key = req.headers["idempotency-key"]
+    if (!isIdempotencyKey(key)) return answer(res, 400, { error: "idempotency-key" })
+    const read = await readJsonBody(req, BODY_LIMIT)
+    if (!read.ok) return answer(res, read.status, { error: read.error })
+    const body = read.body as Record<string, unknown> | null
+    // A bot is told it worked, and nothing is stored.
+    if (body && typeof body === "object" && typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
+      return answer(res, 202, { accepted: true })
+    }
+    const parsed = parseApplication(body, now())
+    if (!parsed.ok) return answer(res, 422, { error: "invalid", fields: parsed.errors })
+    try {
+      const db = await database()
+      const received = await receiveApplication(db, key, parsed.input, now())
+      answer(res, received.created ? 201 : 200, { reference: received.reference })
+      // After the answer: the parent does not wait for a mail server, and a mail that fails loses nothing.
+      if (received.created && onReceived) await onReceived(received.reference, parsed.input).catch((error: unknown) => logFailure("applications: mail", error))
+    } catch (error) {
+      logFailure("applications: storing", error)
+      if (!res.headersSent) answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" })
+    }
+  }
+}
