@@ -5,7 +5,8 @@
 // (decap-server) into a temporary git copy of data/ (see e2e/support/cms.ts), read back with git.
 // Decap offers no Publish for an entry left as it was (and typing then deleting a letter counts as no
 // change), so one text of each entry gets a mark typed at its end; once saved, the file without the mark
-// must be the one in git. CMS_TRACE=1 prints each entry's time.
+// must be the one in git. An entry with no text that may take a mark (only numbers and codes) gets one of
+// its numbers moved by one instead, and put back the same way. CMS_TRACE=1 prints each entry's time.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
@@ -128,9 +129,41 @@ async function firstFreeText(page: Page, entry: Entry): Promise<number> {
       }
     }),
   )
-  const index = inputs.findIndex((input) => input.usable && takesMark(byLabel.get(input.label), input.value))
-  assert.ok(index >= 0, `${entry.route}: no text to touch among ${JSON.stringify(inputs)}`)
-  return index
+  return inputs.findIndex((input) => input.usable && takesMark(byLabel.get(input.label), input.value))
+}
+
+/** One change the editor can publish and the test can take back out of the saved file. */
+interface Change {
+  make: () => Promise<void>
+  savedIn: (text: string) => boolean
+  undoIn: (text: string) => string
+}
+
+/** The mark typed at the end of the entry's first free text, or else its first number moved by one. */
+async function changeFor(page: Page, entry: Entry): Promise<Change> {
+  const index = await firstFreeText(page, entry)
+  if (index >= 0) {
+    return {
+      make: async () => {
+        await page.locator('input[type="text"], textarea').nth(index).focus()
+        await page.keyboard.press("Control+End")
+        await page.keyboard.type(MARK)
+      },
+      savedIn: (text) => text.includes(MARK),
+      undoIn: (text) => text.replace(MARK, ""),
+    }
+  }
+  const number = page.locator('input[type="number"]').first()
+  assert.ok((await number.count()) > 0, `${entry.route}: no text to mark and no number to move`)
+  const [value, max] = await number.evaluate((input: HTMLInputElement) => [Number(input.value), input.max === "" ? Infinity : Number(input.max)])
+  const moved = value + 1 <= max ? value + 1 : value - 1
+  // The number as JSON writes it after its key; the file holds it once, or the test cannot put it back.
+  const written = (amount: number) => new RegExp(`: ${amount}(?=[,\\s}])`, "g")
+  return {
+    make: () => number.fill(String(moved)),
+    savedIn: (text) => (text.match(written(moved)) ?? []).length === 1,
+    undoIn: (text) => text.replace(written(moved), `: ${value}`),
+  }
 }
 
 async function publish(page: Page): Promise<void> {
@@ -158,16 +191,13 @@ describe("all of the site in the web editor", () => {
       const before = repo.read(entry.file)
       try {
         await open(page, entry.route)
-        const index = await firstFreeText(page, entry)
-        const input = page.locator('input[type="text"], textarea').nth(index)
-        await input.focus()
-        await page.keyboard.press("Control+End")
-        await page.keyboard.type(MARK)
+        const change = await changeFor(page, entry)
+        await change.make()
         await publish(page)
-        await until(() => repo.read(entry.file).includes(MARK), `${entry.file} to be saved`, page)
+        await until(() => change.savedIn(repo.read(entry.file)), `${entry.file} to be saved`, page)
         await page.getByRole("button", { name: "Published", exact: true }).waitFor()
-        // Without the typed mark, the file is the one in git, byte for byte.
-        fs.writeFileSync(path.join(repo.dir, entry.file), repo.read(entry.file).replace(MARK, ""))
+        // Without the change, the file is the one in git, byte for byte.
+        fs.writeFileSync(path.join(repo.dir, entry.file), change.undoIn(repo.read(entry.file)))
         const diff = repo.git("diff", "--no-color", "--", entry.file)
         if (diff) failures.push(`${entry.route}:\n${diff}`)
       } catch (error) {

@@ -8,9 +8,10 @@ export interface HoneypotProps {
   onChange: (value: string) => void
 }
 
+// The label is bait for bots, which look for a field of that name; no person reads it in any language.
 export function Honeypot({ value, onChange }: HoneypotProps) {
   return (
-    <div className={styles.honeypot} aria-hidden="true">
+    <div className={styles.honeypot} aria-hidden="true" lang="en">
       <label>
         Website
         <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
