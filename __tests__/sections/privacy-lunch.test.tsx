@@ -3,6 +3,7 @@ import React from "react"
 import lunchMenuJson from "../../data/lunch-menu.json"
 import privacyJson from "../../data/privacy.json"
 import { LunchMenu } from "../../src/sections/lunch/lunch-menu"
+import { OWN_RECEIVER } from "../../src/lib/admission/receiver"
 import { Privacy, type PrivacyProps } from "../../src/sections/site-pages/privacy"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -12,20 +13,28 @@ const menu = lunchMenuJson as unknown as Queries.LunchMenuFieldsFragment
 describe("Privacy", () => {
   it("says the form sends nothing online, and how it reaches the school, when no endpoint is set", () => {
     const site = mockSiteQuery()
-    render(<Privacy privacy={privacy} endpoint={null} />)
+    render(<Privacy privacy={privacy} endpoint={null} retentionDays={null} />)
     const sending = screen.getByTestId("form-sending")
     expect(sending).toHaveTextContent(fill(privacy.form.withoutEndpoint).replace("{email}", site.email))
   })
 
-  it("names the endpoint the form sends to when one is set", () => {
+  it("names the endpoint the form sends to when it is another service", () => {
     mockSiteQuery()
-    render(<Privacy privacy={privacy} endpoint="https://forms.school.example/apply" />)
-    expect(screen.getByTestId("form-sending")).toHaveTextContent("https://forms.school.example/apply")
+    render(<Privacy privacy={privacy} endpoint="https://forms.school.example/apply" retentionDays={null} />)
+    expect(screen.getByTestId("form-sending")).toHaveTextContent(fill(privacy.form.withEndpoint).replace("{endpoint}", "https://forms.school.example/apply"))
+  })
+
+  it("says the answers stay with the school, and for how long, when the site's own receiver takes them", () => {
+    mockSiteQuery()
+    render(<Privacy privacy={privacy} endpoint={OWN_RECEIVER} retentionDays={123} />)
+    const sending = screen.getByTestId("form-sending")
+    expect(sending).toHaveTextContent(fill(privacy.form.withReceiver).replace("{retentionDays}", "123"))
+    expect(sending).not.toHaveTextContent(OWN_RECEIVER)
   })
 
   it("lists what the site keeps in the browser, from data", () => {
     mockSiteQuery()
-    render(<Privacy privacy={privacy} endpoint={null} />)
+    render(<Privacy privacy={privacy} endpoint={null} retentionDays={null} />)
     for (const section of privacy.sections) {
       expect(screen.getByRole("heading", { name: fill(section.heading) })).toBeInTheDocument()
       for (const item of section.items ?? []) expect(screen.getByText(fill(item))).toBeInTheDocument()

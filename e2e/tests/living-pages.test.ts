@@ -5,6 +5,8 @@ import lunchMenu from "../../data/lunch-menu.json"
 import privacy from "../../data/privacy.json"
 import type sitemap from "../../data/sitemap.json"
 import admissionForm from "../../data/admission-form.json"
+import applications from "../../data/applications.json"
+import { isOwnReceiver } from "../../src/lib/admission/receiver"
 import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
 import { visibleNotices } from "../../src/lib/notices/notices"
 import { dataIn, fill, fillIn, site } from "../support/content"
@@ -76,8 +78,9 @@ describe("privacy", () => {
     const { page, close } = await openPage({ viewport: PHONE })
     await visit(page, "/privacy/")
     for (const section of privacy.sections) await page.getByRole("heading", { level: 2, name: fill(section.heading) }).waitFor()
-    const sending = admissionForm.endpoint ? privacy.form.withEndpoint : privacy.form.withoutEndpoint
-    await page.getByText(fill(sending).replace("{endpoint}", admissionForm.endpoint ?? "")).waitFor()
+    const endpoint = admissionForm.endpoint
+    const sending = endpoint === null ? privacy.form.withoutEndpoint : isOwnReceiver(endpoint) ? privacy.form.withReceiver : privacy.form.withEndpoint
+    await page.getByText(fill(sending).replace("{endpoint}", endpoint ?? "").replace("{retentionDays}", String(applications.retentionDays))).waitFor()
     assert.equal(await hasHorizontalScroll(page), false)
     await close()
   })

@@ -1,12 +1,15 @@
 // What the site keeps in the browser and what the admission form sends, from data/privacy.json and
-// the form's endpoint setting in data/admission-form.json.
+// the form's endpoint setting in data/admission-form.json (and, for the site's own receiver, how long
+// data/applications.json keeps an application).
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { pageHead } from "../components/seo/page-head"
 import { Privacy } from "../sections/site-pages/privacy"
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return data.privacyJson ? <Privacy privacy={data.privacyJson} endpoint={data.admissionFormJson?.endpoint ?? null} /> : null
+  return data.privacyJson ? (
+    <Privacy privacy={data.privacyJson} endpoint={data.admissionFormJson?.endpoint ?? null} retentionDays={data.applicationsJson?.retentionDays ?? null} />
+  ) : null
 }
 
 export const query = graphql`
@@ -21,6 +24,7 @@ export const query = graphql`
       }
       form {
         heading
+        withReceiver
         withEndpoint
         withoutEndpoint
         contact
@@ -28,6 +32,9 @@ export const query = graphql`
     }
     admissionFormJson(locale: { eq: $locale }) {
       endpoint
+    }
+    applicationsJson(locale: { eq: $locale }) {
+      retentionDays
     }
   }
 `

@@ -2,6 +2,7 @@
 // Idempotency-Key, answered with a reference) or to a form service. Any failure (no connection, no
 // answer in time, an error status, no receiver on this host) comes back as a reason the form can
 // explain; nothing throws.
+import { isOwnReceiver } from "../../lib/admission/receiver"
 import type { AdmissionErrors } from "../../lib/validation/admission"
 
 export type SendFailure = "offline" | "network" | "timeout" | "status" | "invalid" | "unavailable"
@@ -19,12 +20,7 @@ declare global {
   }
 }
 
-/** The endpoint of this site's own receiver, as data/admission-form.json names it. */
-export const OWN_RECEIVER = "/api/applications"
-
-export function isOwnReceiver(endpoint: string): boolean {
-  return endpoint === OWN_RECEIVER
-}
+export { isOwnReceiver } from "../../lib/admission/receiver"
 
 /**
  * The endpoint to use: the configured one, unless a script that ran before the page set

@@ -16,6 +16,7 @@ export const sitePagesTypeDefs = /* GraphQL */ `
   }
   type PrivacyForm {
     heading: String!
+    withReceiver: String!
     withEndpoint: String!
     withoutEndpoint: String!
     contact: String!

@@ -8,8 +8,9 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 
 // Beside site.json's values, some texts are given values only the code knows: the admission form's
 // messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
-// the notice board's page counter and attachment line, the privacy page's form address and phone, the parts of a date, the
-// search page's count of results and the words searched for, the results page's exam and opening time.
+// the notice board's page counter and attachment line, the privacy page's form address, phone and
+// days an application is kept, the parts of a date, the search page's count of results and the words
+// searched for, the results page's exam and opening time.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -18,7 +19,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   ],
   "college.json": ["current", "total"],
   "notice-board.json": ["page", "count", "label", "type", "size"],
-  "privacy.json": ["endpoint", "phone"],
+  "privacy.json": ["endpoint", "phone", "retentionDays"],
   "calendar.json": ["month", "year", "ad"],
   "dates.json": ["year", "month", "day", "start", "end"],
   "search.json": ["count", "query"],
