@@ -64,7 +64,7 @@ describe("a Nepali page with a text not translated yet", () => {
 
   it("shows the English text marked lang=en, and the translated ones unmarked", () => {
     mockSiteQuery()
-    const { container } = render(<Privacy privacy={merged as unknown as PrivacyProps["privacy"]} endpoint={null} />)
+    const { container } = render(<Privacy privacy={merged as unknown as PrivacyProps["privacy"]} endpoint={null} retentionDays={null} />)
     const heading = screen.getByRole("heading", { level: 1 })
     expect(heading).toHaveAttribute("lang", "en")
     const firstSection = (english.sections as Json[])[0]!
