@@ -40,6 +40,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "crest-bench-results-"))
+// mkdtemp makes the folder private (0700); nginx's workers, which serve the copy of the site in it, run as another user.
+fs.chmodSync(work, 0o755)
 
 /** A results sheet of generated students, as the office would export it. */
 function generatedSheet(count: number): string {
