@@ -15,14 +15,10 @@ import { PGlite } from "@electric-sql/pglite"
 import pg from "pg"
 import { validAnswers } from "../applications/sample-answers.ts"
 import { startPostgres } from "../postgres.ts"
+import { numberOption } from "./options.ts"
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
-}
-const seconds = option("seconds", 20)
-const connections = option("connections", 50)
+const seconds = numberOption("seconds", 20)
+const connections = numberOption("connections", 50)
 if (!fs.existsSync(path.resolve(".cache/functions/applications.js"))) throw new Error("No build of the functions: run `npm run build` first.")
 
 const body = JSON.stringify({ answers: validAnswers(), language: "en" })

@@ -6,14 +6,10 @@ import fs from "node:fs"
 import path from "node:path"
 import autocannon from "autocannon"
 import { startNginx } from "../../e2e/support/nginx.ts"
+import { numberOption } from "./options.ts"
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
-}
-const seconds = option("seconds", 10)
-const connections = option("connections", 20)
+const seconds = numberOption("seconds", 10)
+const connections = numberOption("connections", 20)
 const publicDir = path.resolve("public")
 const hashedScript = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name))
 if (!hashedScript) throw new Error("No build in public/: run `npm run build` first.")

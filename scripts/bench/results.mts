@@ -22,16 +22,12 @@ import { startNginx } from "../../e2e/support/nginx.ts"
 import { formatAccessCode } from "../../src/lib/results/crypto.ts"
 import { gradeForMarks, gradePointAverage, readSheet } from "../../src/lib/results/sheet.ts"
 import { publishExam, parseOpening, readExamList } from "../../src/node/results/publication.ts"
+import { numberOption, switchOption } from "./options.ts"
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
-}
-const STUDENTS = option("students", 5000)
-const SECONDS = option("seconds", 20)
-const CONNECTIONS = option("connections", 200)
-const RUNS = option("runs", 5)
+const STUDENTS = numberOption("students", 5000)
+const SECONDS = numberOption("seconds", 20)
+const CONNECTIONS = numberOption("connections", 200)
+const RUNS = numberOption("runs", 5)
 const ROOT = process.cwd()
 const PUBLIC = path.join(ROOT, "public")
 if (!fs.existsSync(path.join(PUBLIC, "results/index.html"))) throw new Error("No build with /results/ in public/: run `npm run build` first.")
@@ -93,7 +89,7 @@ async function main() {
   console.log(`Published ${STUDENTS} generated students: sheet checked in ${ms(checkMs)}, encrypted and written in ${(publishMs / 1000).toFixed(1)} s (PBKDF2 ${outcome.entry.iterations.toLocaleString("en")} rounds per student).`)
   console.log(`Build time added: ${ms(copyMs)} to copy ${outcome.files.length} shard files into public/ (shards are binary: the build does not compress them).`)
   console.log(`Size: ${kb(total)} in ${outcome.files.length} shards of ${kb(shardSizes[0]!)} each (${outcome.entry.shardRecords} records of ${outcome.entry.recordBytes} bytes), plus exams.json ${kb(fs.statSync(path.join(site, "results/exams.json")).size)}.`)
-  if (args.includes("--builds")) buildTimes(staging)
+  if (switchOption("builds")) buildTimes(staging)
 
   // 3. Lookup in Chromium, CPU slowed down 4×.
   const server = await startNginx(site)
