@@ -1,13 +1,14 @@
 // What search engines and link previews read: unique titles and descriptions, canonical addresses,
 // Open Graph and Twitter cards with an image, the school's JSON-LD, robots.txt and the sitemap.
 import assert from "node:assert/strict"
-import { describe, it } from "node:test"
+import { after, before, describe, it } from "node:test"
 import { XMLParser } from "fast-xml-parser"
+import type { Page } from "playwright-core"
 import config from "../../gatsby-config"
-import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
+import { BASE_URL, openPage, useBrowser, visit, type TestPage } from "../support/harness"
 import { site } from "../support/content"
 import { EXPIRED_NOTICE_ROUTES } from "../support/notice-content"
-import { PAGE_ROUTES } from "../support/routes"
+import { PAGE_ROUTES, oneRoutePerShape } from "../support/routes"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { LANGUAGE_TAG, LOCALES, alternatePaths, localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
 import curricula from "../../data/curricula.json"
@@ -30,14 +31,35 @@ const canonicalOf = new Map<string, string>(
   ),
 )
 
+/**
+ * The head tags a crawler reads, in one comparable form. Font preloads are left out: a page that moves
+ * on to another address (the calendar to today's month) adds them only once it knows it stays.
+ */
+async function headTags(page: Page): Promise<string[]> {
+  return page.locator("head title, head meta, head link:not([rel=preload]), head script[type='application/ld+json']").evaluateAll((elements) =>
+    elements
+      .map((element) => (element.tagName === "SCRIPT" || element.tagName === "TITLE" ? `${element.tagName} ${element.textContent}` : element.outerHTML))
+      .sort(),
+  )
+}
+
 describe("head tags", () => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
+  // The head is in the built HTML, where crawlers and link previews read it: the walk reads every page
+  // as served, without running its scripts (a test below shows hydration keeps the head as it is).
+  let served: TestPage | undefined
+  before(async () => {
+    served = await openPage({ javaScriptEnabled: false })
+  })
+  after(async () => {
+    await served?.close()
+  })
 
   for (const route of PAGE_ROUTES) {
     it(`${route} has its title, description, canonical, cards and JSON-LD`, async () => {
-      const { page, close } = await openPage()
-      await visit(page, route)
+      const page = served!.page
+      await page.goto(route)
       const meta = (selector: string) => page.locator(`head ${selector}`).first().getAttribute("content")
       const title = await page.title()
       const canonical = canonicalOf.get(route) ?? route
@@ -66,21 +88,32 @@ describe("head tags", () => {
       assert.equal(school.address.addressCountry, site.address.country)
       assert.deepEqual(school.sameAs, [site.links.social])
       assert.match(school.logo, new RegExp(`^${siteUrl}/static/.+\\.png$`))
-      await close()
     })
   }
 
+  // Gatsby renders the head again when a page hydrates: one page of each shape, and the Nepali home
+  // (the head is the same code in both languages; the walk above checked each language's text).
+  const hydratedSamples = [...oneRoutePerShape(PAGE_ROUTES).filter((route) => localeOfPath(route) === "en"), localizedPath("/", "ne")]
+  it(`keeps the served head tags after hydration (${hydratedSamples.length} pages, one per shape)`, async () => {
+    const { page, close } = await openPage()
+    for (const route of hydratedSamples) {
+      await served!.page.goto(route)
+      await visit(page, route)
+      assert.deepEqual(await headTags(page), await headTags(served!.page), `the head of ${route} after hydration`)
+    }
+    await close()
+  })
+
   for (const faculty of faculties.faculties) {
     it(`describes the ${faculty.slug} programme with its prerequisites (JSON-LD)`, async () => {
-      const { page, close } = await openPage()
-      await visit(page, `${faculties.basePath}/${faculty.slug}/`)
+      const page = served!.page
+      await page.goto(`${faculties.basePath}/${faculty.slug}/`)
       const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "[]")
       const program = jsonLd.find((entry: { "@type": string }) => entry["@type"] === "EducationalOccupationalProgram")
       assert.equal(program.name, faculty.title)
       assert.deepEqual(program.programPrerequisites, faculty.eligibility)
       assert.deepEqual(program.about, faculty.subjects)
       assert.equal(program.provider["@id"], `${siteUrl}/#school`)
-      await close()
     })
   }
 
