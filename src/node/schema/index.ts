@@ -14,6 +14,7 @@ import { curriculaTypeDefs } from "./curricula"
 import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
 import { formTypeDefs } from "./form"
+import { glossaryTypeDefs } from "./glossary"
 import { homeTypeDefs } from "./home"
 import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
@@ -49,5 +50,6 @@ export const typeDefs: string[] = [
   sitePagesTypeDefs,
   searchTypeDefs,
   resultsTypeDefs,
+  glossaryTypeDefs,
   overlayTypeDefs,
 ]
