@@ -86,6 +86,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("search"),
   dataFile("results"),
   dataFile("grading"),
+  dataFile("fees"),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -13,6 +13,7 @@ import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
+import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
 import { homeTypeDefs } from "./home"
 import { overlayTypeDefs } from "./localized"
@@ -49,5 +50,6 @@ export const typeDefs: string[] = [
   sitePagesTypeDefs,
   searchTypeDefs,
   resultsTypeDefs,
+  feesTypeDefs,
   overlayTypeDefs,
 ]
