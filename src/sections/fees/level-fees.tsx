@@ -1,5 +1,6 @@
 // One level's fees: the three totals a parent asks for first, the fee lines with the year's total,
-// and the instalments with their Bikram Sambat months and due dates.
+// and the instalments with their Bikram Sambat months and due dates (under the month, so the table
+// keeps two columns and fits a phone).
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { SmartLink } from "../../components/smart-link/smart-link"
@@ -107,9 +108,6 @@ export function LevelFees({ table, index, labels, langOf }: LevelFeesProps) {
               <th scope="col" lang={langOf("labels.instalment")}>
                 {fill(labels.instalment)}
               </th>
-              <th scope="col" lang={langOf("labels.due")}>
-                {fill(labels.due)}
-              </th>
               <th scope="col" className={styles.amount} lang={langOf("labels.amount")}>
                 {fill(labels.amount)}
               </th>
@@ -118,17 +116,19 @@ export function LevelFees({ table, index, labels, langOf }: LevelFeesProps) {
           <tbody>
             {table.instalments.map((instalment) => (
               <tr key={instalment.due}>
-                <th scope="row">{bsMonthName(bsMonthOf(instalment.due), locale)}</th>
-                <td>
-                  <DualDate iso={instalment.due} />
-                </td>
+                <th scope="row">
+                  {bsMonthName(bsMonthOf(instalment.due), locale)}
+                  <span className={styles.detail}>
+                    <span lang={langOf("labels.due")}>{fill(labels.due)}</span> <DualDate iso={instalment.due} />
+                  </span>
+                </th>
                 <td className={styles.amount}>{rupees(instalment.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} lang={langOf("labels.instalmentsTotal")}>
+              <th scope="row" lang={langOf("labels.instalmentsTotal")}>
                 {fill(labels.instalmentsTotal)}
               </th>
               <td className={styles.amount}>{rupees(totals.instalments)}</td>
