@@ -113,6 +113,7 @@ describe("siteRoutes (the real data)", () => {
     const expected = [
       "/",
       "/about/",
+      "/fees/",
       "/form/",
       "/lunch-menu/",
       "/privacy/",

@@ -87,6 +87,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("results"),
   dataFile("grading"),
   dataFile("glossary"),
+  dataFile("fees"),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -13,6 +13,7 @@ import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
+import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
 import { glossaryTypeDefs } from "./glossary"
 import { homeTypeDefs } from "./home"
@@ -51,5 +52,6 @@ export const typeDefs: string[] = [
   searchTypeDefs,
   resultsTypeDefs,
   glossaryTypeDefs,
+  feesTypeDefs,
   overlayTypeDefs,
 ]

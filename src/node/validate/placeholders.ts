@@ -10,7 +10,7 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
 // the notice board's page counter and attachment line, the privacy page's form address, phone and
 // days an application is kept, the parts of a date, the search page's count of results and the words
-// searched for, the results page's exam and opening time.
+// searched for, the results page's exam and opening time, the fees page's year and a monthly fee's amount and months.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -24,6 +24,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "dates.json": ["year", "month", "day", "start", "end"],
   "search.json": ["count", "query"],
   "results.json": ["exam", "date", "time"],
+  "fees.json": ["year", "amount", "months"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
