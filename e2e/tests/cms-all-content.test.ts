@@ -141,7 +141,13 @@ interface Change {
 
 /** The mark typed at the end of the entry's first free text, or else its first number moved by one. */
 async function changeFor(page: Page, entry: Entry): Promise<Change> {
-  const index = await firstFreeText(page, entry)
+  let index = await firstFreeText(page, entry)
+  // An entry whose texts all sit in a list of objects (the glossary) shows them folded: unfold it.
+  const expand = page.getByRole("button", { name: "Expand", exact: true }).first()
+  if (index < 0 && (await expand.count()) > 0) {
+    await expand.click()
+    index = await firstFreeText(page, entry)
+  }
   if (index >= 0) {
     return {
       make: async () => {
@@ -171,9 +177,19 @@ async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now", { exact: true }).click()
 }
 
+/** The check's answer, or false while the file it reads is still being written (JSON cut short). */
+async function settled(check: () => boolean | Promise<boolean>): Promise<boolean> {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof SyntaxError) return false
+    throw error
+  }
+}
+
 async function until(check: () => boolean | Promise<boolean>, what: string, page: Page): Promise<void> {
   const deadline = Date.now() + 15_000
-  while (!(await check())) {
+  while (!(await settled(check))) {
     const messages = await validationMessages(page)
     if (messages.length > 0) throw new Error(`${what}: the editor says ${JSON.stringify(messages)}`)
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
