@@ -20,13 +20,35 @@ function startGatsbyServe(port: number, dataDir: string): ChildProcess {
   })
 }
 
-// Files run two at a time in this order: the longest walks start first, so the run does not end with
-// one of them alone on a core while the other waits. (Their durations on a 2-core machine, roughly.)
-const SLOWEST_FILES = ["a11y", "page-weight", "cms-all-content", "csp", "editor-isolation", "firefox", "languages", "seo"]
+// Roughly how long each of the longest files takes on a 2-core machine, in seconds (any other: 30).
+// The browser tests load both cores, so the files are dealt into two shards of about equal length,
+// longest first, each run one file at a time: no shard ends long before the other with a core idle.
+// (Node's own --test-concurrency starts files in name order, whatever their length.)
+const SECONDS: Readonly<Record<string, number>> = {
+  a11y: 1150,
+  "page-weight": 420,
+  csp: 380,
+  "cms-all-content": 330,
+  languages: 200,
+  firefox: 160,
+  "editor-isolation": 95,
+  form: 90,
+  seo: 90,
+  categories: 65,
+  cms: 55,
+  college: 45,
+  office: 45,
+}
 
-function slowFirst(name: string): number {
-  const rank = SLOWEST_FILES.indexOf(name.replace(/\.test\.ts$/, ""))
-  return rank === -1 ? SLOWEST_FILES.length : rank
+function shards(files: readonly string[], count: number): string[][] {
+  const seconds = (file: string) => SECONDS[path.basename(file, ".test.ts")] ?? 30
+  const dealt = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }))
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a))) {
+    const shortest = dealt.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least))
+    shortest.files.push(file)
+    shortest.seconds += seconds(file)
+  }
+  return dealt.map((shard) => shard.files).filter((shard) => shard.length > 0)
 }
 
 async function main(): Promise<number> {
@@ -49,18 +71,18 @@ async function main(): Promise<number> {
       : fs
           .readdirSync(path.join(__dirname, "tests"))
           .filter((name) => name.endsWith(".test.ts"))
-          .sort((a, b) => slowFirst(a) - slowFirst(b))
           .map((name) => path.join("e2e/tests", name))
-    const runner = spawn(
-      process.execPath,
-      ["--import", "tsx", "--test", "--test-reporter=spec", `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 2}`, ...tests],
-      {
-        cwd: root,
-        stdio: "inherit",
-        env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url, E2E_DATA_DIR: dataDir },
-      },
+    const codes = await Promise.all(
+      shards(tests, Number(process.env.E2E_CONCURRENCY ?? 2)).map((shard) => {
+        const runner = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", "--test-concurrency=1", ...shard], {
+          cwd: root,
+          stdio: "inherit",
+          env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url, E2E_DATA_DIR: dataDir },
+        })
+        return new Promise<number>((resolve) => runner.on("exit", (code) => resolve(code ?? 1)))
+      }),
     )
-    return await new Promise<number>((resolve) => runner.on("exit", (code) => resolve(code ?? 1)))
+    return codes.find((code) => code !== 0) ?? 0
   } finally {
     gatsby.kill()
     await staticHost.close()
