@@ -24,6 +24,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "dates.json": ["year", "month", "day", "start", "end"],
   "search.json": ["count", "query"],
   "results.json": ["exam", "date", "time"],
+  "office.json": ["name", "minutes", "count", "reference", "status", "time"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
