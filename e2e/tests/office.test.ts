@@ -26,6 +26,11 @@ const STUDENT = "आरव श्रेष्ठ"
 const NOTE = "Called the mother <b>Sunday</b>; visit on Tuesday."
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 
+/** The status a call to the office's API answers, asked by the page itself, as the office's page asks. */
+function callStatus(page: Page, call: string): Promise<number> {
+  return page.evaluate(async (url) => (await fetch(url, { credentials: "same-origin" })).status, `${OFFICE_API}${call}`)
+}
+
 /** The errors of a page, without the 401s the office page asks for on purpose to learn it is signed out. */
 function unexpected(errors: string[]): string[] {
   return errors.filter((error) => !error.startsWith("HTTP 401: ") || !error.includes(OFFICE_API))
@@ -38,7 +43,7 @@ async function violations(page: Page): Promise<string[]> {
 
 async function signIn(page: Page, password = PASSWORD): Promise<void> {
   await visit(page, OFFICE_PATH)
-  await page.getByRole("heading", { level: 1, name: office.signIn.heading }).waitFor()
+  await page.getByRole("heading", { level: 1, name: office.signIn.heading, exact: true }).waitFor()
   await page.getByLabel(office.signIn.nameLabel).fill(NAME)
   await page.getByLabel(office.signIn.passwordLabel).fill(password)
   await page.getByRole("button", { name: office.signIn.submitLabel }).click()
@@ -63,17 +68,18 @@ describe("the office inbox", () => {
     assert.ok(reference)
 
     await signIn(page)
-    await page.getByRole("heading", { level: 1, name: office.list.heading }).waitFor()
+    await page.getByRole("heading", { level: 1, name: office.list.heading, exact: true }).waitFor()
     await page.getByLabel(office.list.searchLabel).fill(reference)
     await page.getByRole("button", { name: office.list.applyLabel }).click()
     await page.waitForURL((url) => url.searchParams.get("q") === reference)
     const rows = page.locator("tbody tr")
-    await page.getByText(fillPlaceholders(office.list.count, { count: "1" })).waitFor()
+    await rows.first().getByRole("link", { name: reference }).waitFor()
+    assert.equal(await page.getByText(fillPlaceholders(office.list.count, { count: "1" })).count(), 1)
     assert.equal(await rows.count(), 1)
     assert.equal(await rows.first().getByText(STUDENT).count(), 1)
     await rows.first().getByRole("link", { name: reference }).click()
 
-    await page.getByRole("heading", { level: 1, name: fillPlaceholders(office.application.heading, { reference }) }).waitFor()
+    await page.getByRole("heading", { level: 1, name: fillPlaceholders(office.application.heading, { reference, exact: true }) }).waitFor()
     await page.getByText(STUDENT, { exact: true }).waitFor()
     assert.equal(await page.getByTestId("office-status").textContent(), office.statuses.received)
     await page.getByLabel(office.application.statusLabel, { exact: true }).selectOption("invited")
@@ -111,10 +117,10 @@ describe("the office inbox", () => {
     it(`has no accessibility violations signing in, in the list and on an application (${viewport.width} px)`, async () => {
       const { page, errors, close } = await openPage({ viewport })
       await visit(page, OFFICE_PATH)
-      await page.getByRole("heading", { level: 1, name: office.signIn.heading }).waitFor()
+      await page.getByRole("heading", { level: 1, name: office.signIn.heading, exact: true }).waitFor()
       assert.deepEqual(await violations(page), [])
       await signIn(page)
-      await page.getByRole("heading", { level: 1, name: office.list.heading }).waitFor()
+      await page.getByRole("heading", { level: 1, name: office.list.heading, exact: true }).waitFor()
       await page.locator("tbody tr").first().waitFor()
       assert.deepEqual(await violations(page), [])
       assert.equal(await hasHorizontalScroll(page), false)
@@ -131,33 +137,34 @@ describe("the office inbox", () => {
   it("deletes an application on request, after asking", async () => {
     const { page, errors, close } = await openPage({ viewport: DESKTOP })
     await signIn(page)
-    await page.getByRole("heading", { level: 1, name: office.list.heading }).waitFor()
+    await page.getByRole("heading", { level: 1, name: office.list.heading, exact: true }).waitFor()
     await visit(page, `${OFFICE_PATH}?ref=${reference}`)
     await page.getByTestId("office-history").waitFor()
     await page.getByRole("button", { name: office.application.deleteLabel }).click()
     await page.getByText(fillPlaceholders(office.application.deleteConfirm, { reference })).waitFor()
     // Not yet: the question can be answered no.
     await page.getByRole("button", { name: office.application.cancelDeleteLabel }).click()
-    assert.equal((await page.request.get(`${OFFICE_API}applications/${reference}`)).status(), 200)
+    assert.equal(await callStatus(page, `applications/${reference}`), 200)
     await page.getByRole("button", { name: office.application.deleteLabel }).click()
     await page.getByRole("button", { name: office.application.confirmDeleteLabel }).click()
     await page.getByRole("status").filter({ hasText: fillPlaceholders(office.application.deleted, { reference }) }).waitFor()
-    assert.equal((await page.request.get(`${OFFICE_API}applications/${reference}`)).status(), 404)
-    assert.deepEqual(unexpected(errors), [])
+    assert.equal(await callStatus(page, `applications/${reference}`), 404)
+    // That 404 was asked for; nothing else failed.
+    assert.deepEqual(unexpected(errors).filter((error) => !error.endsWith(`${OFFICE_API}applications/${reference}`) || !error.startsWith("HTTP 404")), [])
     await close()
   })
 
   it("signs out: the page shows the sign-in form again and the calls answer 401", async () => {
     const { page, errors, close } = await openPage({ viewport: DESKTOP })
     await signIn(page)
-    await page.getByRole("heading", { level: 1, name: office.list.heading }).waitFor()
-    assert.equal((await page.request.get(`${OFFICE_API}applications`)).status(), 200)
+    await page.getByRole("heading", { level: 1, name: office.list.heading, exact: true }).waitFor()
+    assert.equal(await callStatus(page, "applications"), 200)
     await page.getByRole("button", { name: office.signOutLabel }).click()
-    await page.getByRole("heading", { level: 1, name: office.signIn.heading }).waitFor()
-    assert.equal((await page.request.get(`${OFFICE_API}applications`)).status(), 401)
-    assert.equal((await page.request.get(`${OFFICE_API}export.csv`)).status(), 401)
+    await page.getByRole("heading", { level: 1, name: office.signIn.heading, exact: true }).waitFor()
+    assert.equal(await callStatus(page, "applications"), 401)
+    assert.equal(await callStatus(page, "export.csv"), 401)
     await visit(page, `${OFFICE_PATH}?ref=${encodeURIComponent(reference)}`)
-    await page.getByRole("heading", { level: 1, name: office.signIn.heading }).waitFor()
+    await page.getByRole("heading", { level: 1, name: office.signIn.heading, exact: true }).waitFor()
     assert.equal(await page.getByRole("link", { name: office.exportLabel }).count(), 0)
     assert.deepEqual(unexpected(errors), [])
     await close()
@@ -167,7 +174,7 @@ describe("the office inbox", () => {
     const { page, close } = await openPage({ viewport: PHONE })
     await signIn(page, `${PASSWORD}-not`)
     await page.getByRole("alert").filter({ hasText: office.signIn.wrong }).waitFor()
-    assert.equal(await page.getByRole("heading", { level: 1, name: office.signIn.heading }).count(), 1)
+    assert.equal(await page.getByRole("heading", { level: 1, name: office.signIn.heading, exact: true }).count(), 1)
     assert.equal(await page.getByLabel(office.signIn.passwordLabel).inputValue(), "")
     await close()
   })
@@ -190,7 +197,8 @@ describe("the office inbox", () => {
     const sitemap = await page.request.get("/sitemap-0.xml")
     assert.equal(sitemap.status(), 200)
     assert.equal((await sitemap.text()).includes(OFFICE_PATH), false)
-    assert.equal((await page.request.get(`/ne${OFFICE_PATH}`)).status(), 404)
+    // No Nepali edition is built (gatsby serve answers any /ne/ address with the Nepali 404 page's shell).
+    assert.equal(fs.existsSync(path.resolve(__dirname, `../../public/ne${OFFICE_PATH}`)), false)
     await close()
   })
 
@@ -208,7 +216,7 @@ describe("the office inbox", () => {
     const officeOnly = [...ownAssets].filter((asset) => !sharedAssets.has(asset))
     assert.ok(officeOnly.length > 0)
     // No other built page asks for those files (its scripts, preloads and page data name none of them).
-    const pages = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith(`office${path.sep}`))
+    const pages = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html") && !file.startsWith(`office${path.sep}`) && fs.statSync(path.join(publicDir, file)).isFile())
     for (const file of pages) {
       const html = fs.readFileSync(path.join(publicDir, file), "utf8")
       const referenced = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!)

@@ -7,16 +7,19 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { OfficeApp } from "../features/office/office-app"
 import { answerLabelsOf } from "../features/office/texts"
+import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 
 export default function OfficePage({ data, location }: PageProps<Queries.OfficePageQuery>) {
+  // A question's label may name the school ({name}), as the form shows it.
+  const fill = useFill()
   const texts = requireNode(data.officeJson, "page /office/: data/office.json has no content")
   const form = requireNode(data.admissionFormJson, "page /office/: data/admission-form.json has no content")
   return (
     <OfficeApp
       texts={texts}
       levels={form.questions.level.options}
-      answerLabels={answerLabelsOf(form.questions, texts.application.answerLabels)}
+      answerLabels={answerLabelsOf(form.questions, texts.application.answerLabels).map((answer) => ({ ...answer, label: fill(answer.label) }))}
       officePath={location.pathname}
       search={location.search}
     />
@@ -85,6 +88,7 @@ export const query = graphql`
         languageLabel
         statusLabel
         answersHeading
+        notAnswered
         statusHeading
         noteLabel
         noteHint
@@ -106,6 +110,8 @@ export const query = graphql`
         answerLabels {
           dateOfBirth
           dateOfBirthBs
+          phoneAsWritten
+          sentAt
         }
       }
       statuses {

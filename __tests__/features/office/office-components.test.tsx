@@ -141,7 +141,7 @@ describe("an application's answers", () => {
       { key: "level", label: "Level" },
       { key: "email", label: "Email" },
     ]
-    expect(labelledAnswers({ level: "Grade 1", oldQuestion: "x", studentName: "<b>Sita</b>" }, labels)).toEqual([
+    expect(labelledAnswers({ form: "admission", language: "ne", level: "Grade 1", oldQuestion: "x", studentName: "<b>Sita</b>" }, labels)).toEqual([
       { key: "studentName", label: "Student" },
       { key: "level", label: "Level" },
       { key: "oldQuestion", label: "oldQuestion" },

@@ -8,7 +8,7 @@ import { officeApi, type OfficeApplication, type Status } from "./api"
 import { DeleteApplication } from "./delete-application"
 import { nepalTime } from "./nepal-time"
 import { StatusForm, type SaveResult } from "./status-form"
-import type { AnswerLabel, OfficeTexts } from "./texts"
+import { NOT_SHOWN, type AnswerLabel, type OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
 
 export interface ApplicationViewProps {
@@ -28,7 +28,7 @@ export function labelledAnswers(answers: Record<string, string>, labels: readonl
   return [
     ...labels.filter((label) => label.key in answers).map((label) => ({ key: label.key, label: label.label })),
     ...Object.keys(answers)
-      .filter((key) => !known.has(key))
+      .filter((key) => !known.has(key) && !NOT_SHOWN.has(key))
       .sort()
       .map((key) => ({ key, label: key })),
   ]
@@ -109,17 +109,20 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
             <section aria-labelledby="office-answers" className={styles.panel}>
               <h2 id="office-answers">{words.answersHeading}</h2>
               <dl className={styles.answers}>
-                {labelledAnswers(view.application.answers, answerLabels).map(({ key, label }) => (
-                  <div key={key}>
-                    <dt>{label}</dt>
-                    <dd>{view.application.answers[key]}</dd>
-                  </div>
-                ))}
+                {labelledAnswers(view.application.answers, answerLabels).map(({ key, label }) => {
+                  const value = view.application.answers[key] ?? ""
+                  return (
+                    <div key={key}>
+                      <dt>{label}</dt>
+                      {value === "" ? <dd className={styles.muted}>{words.notAnswered}</dd> : <dd>{key === "sentAt" ? nepalTime(value) : value}</dd>}
+                    </div>
+                  )
+                })}
               </dl>
             </section>
             <div className={styles.side}>
               <section className={styles.panel}>
-                <StatusForm key={view.application.status} texts={texts} current={view.application.status} onSave={save} />
+                <StatusForm texts={texts} current={view.application.status} onSave={save} />
               </section>
               <section aria-labelledby="office-history" className={styles.panel}>
                 <h2 id="office-history">{words.historyHeading}</h2>

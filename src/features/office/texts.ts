@@ -22,9 +22,19 @@ export const ANSWER_ORDER = [
 ] as const
 
 /**
- * Each answer's label: the office's own (data/office.json, for the dates in both calendars), else its
- * question's English label (data/admission-form.json), else its key.
+ * What the office page shows of an application, in order: those answers, the phone number as the
+ * parent typed it beside the one the site made of it, and when the parent's device sent it. The
+ * form's name and its language are left out (the language is shown above the answers).
+ */
+export const SHOWN_ANSWERS: readonly string[] = [...ANSWER_ORDER.flatMap((key) => (key === "phone" ? [key, "phoneAsWritten"] : [key])), "sentAt"]
+
+/** Keys of what is received that are not answers to show. */
+export const NOT_SHOWN: ReadonlySet<string> = new Set(["form", "language"])
+
+/**
+ * Each answer's label: the office's own (data/office.json, for the dates in both calendars and what
+ * has no question), else its question's English label (data/admission-form.json), else its key.
  */
 export function answerLabelsOf(questions: Readonly<Record<string, { label: string } | null | undefined>>, own: Readonly<Record<string, string>>): AnswerLabel[] {
-  return ANSWER_ORDER.map((key) => ({ key, label: own[key] || questions[key]?.label || key }))
+  return SHOWN_ANSWERS.map((key) => ({ key, label: own[key] || questions[key]?.label || key }))
 }

@@ -38,6 +38,7 @@ export const officeTypeDefs = /* GraphQL */ `
     languageLabel: String!
     statusLabel: String!
     answersHeading: String!
+    notAnswered: String!
     statusHeading: String!
     noteLabel: String!
     noteHint: String!
@@ -61,6 +62,8 @@ export const officeTypeDefs = /* GraphQL */ `
   type OfficeApplicationAnswerLabels {
     dateOfBirth: String!
     dateOfBirthBs: String!
+    phoneAsWritten: String!
+    sentAt: String!
   }
   type OfficeList {
     heading: String!
