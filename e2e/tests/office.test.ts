@@ -7,6 +7,7 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import { before, describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
@@ -29,6 +30,34 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 /** The status a call to the office's API answers, asked by the page itself, as the office's page asks. */
 function callStatus(page: Page, call: string): Promise<number> {
   return page.evaluate(async (url) => (await fetch(url, { credentials: "same-origin" })).status, `${OFFICE_API}${call}`)
+}
+
+/**
+ * Waits until the page has stopped asking the server: Gatsby may draw the page again once it has
+ * moved to a new address (/office/?q=…), which asks for the list or the application once more.
+ */
+async function settled(page: Page, quietMs = 1500, longestMs = 20_000): Promise<void> {
+  let pending = 0
+  let last = Date.now()
+  const started = () => {
+    pending += 1
+    last = Date.now()
+  }
+  const ended = () => {
+    pending -= 1
+    last = Date.now()
+  }
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  try {
+    const until = Date.now() + longestMs
+    while (Date.now() < until && (pending > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(100)
+  } finally {
+    page.off("request", started)
+    page.off("requestfinished", ended)
+    page.off("requestfailed", ended)
+  }
 }
 
 /** The errors of a page, without the 401s the office page asks for on purpose to learn it is signed out. */
@@ -70,14 +99,21 @@ describe("the office inbox", () => {
     await signIn(page)
     await page.getByRole("heading", { level: 1, name: office.list.heading, exact: true }).waitFor()
     await page.getByLabel(office.list.searchLabel).fill(reference)
+    // The filtered list is asked for once the address holds the search; until it answers, the page
+    // shows that it is loading, not the list from before.
+    const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get("q") === reference)
     await page.getByRole("button", { name: office.list.applyLabel }).click()
     await page.waitForURL((url) => url.searchParams.get("q") === reference)
+    await searched
+    await settled(page)
     const rows = page.locator("tbody tr")
     await rows.first().getByRole("link", { name: reference }).waitFor()
     assert.equal(await page.getByText(fillPlaceholders(office.list.count, { count: "1" })).count(), 1)
     assert.equal(await rows.count(), 1)
     assert.equal(await rows.first().getByText(STUDENT).count(), 1)
     await rows.first().getByRole("link", { name: reference }).click()
+    await page.waitForURL((url) => url.searchParams.get("ref") === reference)
+    await settled(page)
 
     await page.getByRole("heading", { level: 1, name: fillPlaceholders(office.application.heading, { reference, exact: true }) }).waitFor()
     await page.getByText(STUDENT, { exact: true }).waitFor()
@@ -125,6 +161,7 @@ describe("the office inbox", () => {
       assert.deepEqual(await violations(page), [])
       assert.equal(await hasHorizontalScroll(page), false)
       await page.getByRole("link", { name: reference }).click()
+      await settled(page)
       await page.getByTestId("office-history").waitFor()
       assert.deepEqual(await violations(page), [])
       assert.equal(await hasHorizontalScroll(page), false)
@@ -179,7 +216,7 @@ describe("the office inbox", () => {
     await close()
   })
 
-  it("is noindex, with its own narrow policy, and outside the sitemap", async () => {
+  it("is noindex, with its own narrow policy, outside the sitemap, the search index and the Nepali edition", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
     await visit(page, OFFICE_PATH)
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, nofollow")
@@ -197,6 +234,11 @@ describe("the office inbox", () => {
     const sitemap = await page.request.get("/sitemap-0.xml")
     assert.equal(sitemap.status(), 200)
     assert.equal((await sitemap.text()).includes(OFFICE_PATH), false)
+    // Not in the search index: no fragment of it names the page.
+    const fragments = path.resolve(__dirname, "../../public/pagefind/fragment")
+    for (const file of fs.readdirSync(fragments)) {
+      assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).includes(OFFICE_PATH), false, `pagefind/fragment/${file} names ${OFFICE_PATH}`)
+    }
     // No Nepali edition is built (gatsby serve answers any /ne/ address with the Nepali 404 page's shell).
     assert.equal(fs.existsSync(path.resolve(__dirname, `../../public/ne${OFFICE_PATH}`)), false)
     await close()
