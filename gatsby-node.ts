@@ -19,6 +19,7 @@ import { runPostBuild } from "./src/node/post-build"
 import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
 import { siteRoutes } from "./src/node/routes"
 import { typeDefs } from "./src/node/schema"
+import { formatGlossaryWarnings, glossaryWarnings } from "./src/node/validate/glossary"
 import { untranslatedReport } from "./src/node/validate/overlays"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
 import { adjustBrowserBundle } from "./src/node/webpack"
@@ -33,6 +34,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // What the Nepali pages still show in English: a list for the translators, never a failure.
   const untranslated = untranslatedReport(dataDir)
   if (untranslated) reporter.warn(untranslated)
+  // A Nepali word the glossary rejects: a warning for the translators, the build goes on.
+  const glossary = formatGlossaryWarnings(glossaryWarnings(dataDir))
+  if (glossary) reporter.warn(glossary)
   await writeDevanagariSubsets(__dirname, fontsDir)
 }
 

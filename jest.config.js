@@ -2,6 +2,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
+  // npm test runs these beside the production build on two cores: a component test that clicks through
+  // a drawer can take longer than Jest's 5 s there without anything being wrong.
+  testTimeout: 30_000,
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",

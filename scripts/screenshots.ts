@@ -18,6 +18,10 @@ async function main() {
       await context.addInitScript(() => sessionStorage.setItem("crest:first-visit-ended", "true"))
     }
     const page = await context.newPage()
+    // The site's fonts are font-display: optional, so a page drawn before they arrive keeps the system
+    // font until something forces a new layout, and the full-page capture does: the page then shrinks
+    // and the picture ends in a blank band. A first visit puts the fonts in the cache for the rest.
+    await page.goto(base + (routes[0] ?? "/"), { waitUntil: "networkidle" })
     for (const route of routes.length ? routes : ["/"]) {
       await page.goto(base + route, { waitUntil: "networkidle" })
       if (!process.env.VIEWPORT_ONLY) await loadLazyImages(page)

@@ -6,23 +6,40 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import { EDITOR_PATH } from "../../src/node/deploy/policy"
 import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
-import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, oneRoutePerShape } from "../support/routes"
 
 useBrowser()
 
 const publicDir = path.resolve(__dirname, "../../public")
 
+function htmlFilesIn(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFilesIn(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
 describe("the web editor, seen from the public site", () => {
+  it("is never named by a public page's HTML", () => {
+    const pages = htmlFilesIn(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(EDITOR_PATH.replace(/^\/|\/$/g, "")))
+    assert.ok(pages.length > PAGE_ROUTES.length)
+    const naming = pages.filter((file) => /decap/i.test(fs.readFileSync(file, "utf8")) || fs.readFileSync(file, "utf8").includes(`"${EDITOR_PATH}`))
+    assert.deepEqual(naming.map((file) => path.relative(publicDir, file)), [])
+  })
+
+  // What a page asks for after its scripts run follows from its template (its chunks, the links it
+  // prefetches), and the HTML check above covers what its content names: one page of each shape.
   it("is never requested by a public page, scrolled to its end", async () => {
     const { page, close } = await openPage()
     const requested: string[] = []
     page.on("request", (request) => requested.push(request.url()))
-    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) {
+    for (const route of [...oneRoutePerShape(PAGE_ROUTES), NOT_FOUND_ROUTE]) {
       await visit(page, route)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await page.waitForLoadState("networkidle")
     }
-    assert.ok(requested.length > PAGE_ROUTES.length)
+    assert.ok(requested.length > oneRoutePerShape(PAGE_ROUTES).length)
     assert.deepEqual(
       requested.filter((url) => new URL(url).pathname.startsWith(EDITOR_PATH) || /decap/i.test(url)),
       [],

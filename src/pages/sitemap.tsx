@@ -27,6 +27,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/", data.homeJson?.title)
   add("/about/", data.aboutJson?.title)
   add("/form/", data.formJson?.title)
+  add("/fees/", data.feesJson?.title)
   add("/school-form/", data.admissionFormJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
@@ -118,6 +119,9 @@ export const query = graphql`
       title
     }
     calendarJson(locale: { eq: $locale }) {
+      title
+    }
+    feesJson(locale: { eq: $locale }) {
       title
     }
     lunchMenuJson(locale: { eq: $locale }) {

@@ -91,8 +91,27 @@ describe("date texts", () => {
   it("write event hours with the language's digits and words", () => {
     expect(formatTimeRange("10:00", "12:30", "en")).toBe(fillPlaceholders(english.timeRange, { start: "10:00", end: "12:30" }))
     const nepaliTime = formatTimeRange("10:00", "12:30", "ne")
-    expect(nepaliTime).toBe(toLocaleDigits(fillPlaceholders(nepali.timeRange, { start: "10:00", end: "12:30" }), "ne"))
     expect(nepaliTime).toMatch(DEVANAGARI_DIGIT)
     expect(nepaliTime).not.toMatch(ASCII_DIGIT)
+  })
+
+  // The part of the day each hour falls in, by the hours in data/dates.json and the names in data/ne/dates.json.
+  const partAt = (hour: number) => {
+    const index = english.dayParts.map((part) => part.from).filter((from) => from <= hour).length - 1
+    return nepali.dayParts.at(index)!.name
+  }
+  const nepaliRange = (start: string, end: string) => toLocaleDigits(fillPlaceholders(nepali.timeRange, { start, end }), "ne")
+
+  it("write Nepali hours on the 12-hour clock after the part of the day, named once when both hours share it", () => {
+    expect(partAt(14)).toBe(partAt(16))
+    expect(formatTimeRange("14:00", "16:00", "ne")).toBe(nepaliRange(`${partAt(14)} 2:00`, "4:00"))
+    expect(partAt(10)).not.toBe(partAt(13))
+    expect(formatTimeRange("10:00", "13:00", "ne")).toBe(nepaliRange(`${partAt(10)} 10:00`, `${partAt(13)} 1:00`))
+    expect(formatTimeRange("12:15", "12:45", "ne")).toBe(nepaliRange(`${partAt(12)} 12:15`, "12:45"))
+  })
+
+  it("count the hours after midnight in the last part of the day, 12 o'clock as 12", () => {
+    const night = nepali.dayParts.at(-1)!.name
+    expect(formatTimeRange("00:30", "02:00", "ne")).toBe(nepaliRange(`${night} 12:30`, "2:00"))
   })
 })

@@ -46,7 +46,30 @@ export function formatMonth(calendar: Calendar, year: number, month: number, loc
   return toLocaleDigits(text, locale)
 }
 
-/** An event's hours, "10:00–12:00" ("HH:mm" each), as the language writes them. */
+// Nepali writes an hour on the 12-hour clock after the part of the day ("दिउँसो २:००"); English writes
+// the 24-hour clock. A convention of the language, like its digits, so it is kept here with them.
+const TWELVE_HOUR_CLOCK: ReadonlySet<Locale> = new Set<Locale>(["ne"])
+
+/** "14:05" on the 12-hour clock with its part of the day: { part: "दिउँसो", time: "2:05" }. */
+function onTwelveHourClock(time: string, dayParts: DateTexts["dayParts"]): { part: string; time: string } {
+  const [hours = "0", minutes = "00"] = time.split(":")
+  const hour = Number(hours)
+  // Before the first part starts (after midnight), the last part of the previous day still lasts.
+  const part = [...dayParts].reverse().find((candidate) => candidate.from <= hour) ?? dayParts[dayParts.length - 1]
+  return { part: part?.name ?? "", time: `${hour % 12 || 12}:${minutes}` }
+}
+
+/**
+ * An event's hours, "10:00" to "12:00" ("HH:mm" each), as the language writes them: "10:00–12:00" in
+ * English, "बिहान १०:०० देखि दिउँसो १२:०० बजेसम्म" in Nepali (the part of the day once when both share it).
+ */
 export function formatTimeRange(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
-  return toLocaleDigits(fillPlaceholders(dateTextsFor(locale).timeRange, { start, end }), locale)
+  const texts = dateTextsFor(locale)
+  let hours = { start, end }
+  if (TWELVE_HOUR_CLOCK.has(locale)) {
+    const from = onTwelveHourClock(start, texts.dayParts)
+    const to = onTwelveHourClock(end, texts.dayParts)
+    hours = { start: `${from.part} ${from.time}`, end: to.part === from.part ? to.time : `${to.part} ${to.time}` }
+  }
+  return toLocaleDigits(fillPlaceholders(texts.timeRange, hours), locale)
 }

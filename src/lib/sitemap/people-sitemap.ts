@@ -25,6 +25,7 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/": "school",
   "/lunch-menu/": "school",
   "/results/": "school",
+  "/fees/": "forms",
   "/form/": "forms",
   "/school-form/": "forms",
   "/about/": "about",

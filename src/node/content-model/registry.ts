@@ -87,6 +87,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("search"),
   dataFile("results"),
   dataFile("grading"),
+  dataFile("glossary"),
+  dataFile("fees"),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -13,7 +13,9 @@ import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
+import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
+import { glossaryTypeDefs } from "./glossary"
 import { homeTypeDefs } from "./home"
 import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
@@ -51,5 +53,7 @@ export const typeDefs: string[] = [
   sitePagesTypeDefs,
   searchTypeDefs,
   resultsTypeDefs,
+  glossaryTypeDefs,
+  feesTypeDefs,
   overlayTypeDefs,
 ]

@@ -5,6 +5,7 @@ import path from "path"
 import Ajv from "ajv"
 import type { ErrorObject, ValidateFunction } from "ajv"
 import { parseIsoDay } from "../../lib/nepal-time/day"
+import { addFeeKeywords } from "./fee-keywords"
 import { addTimeKeywords } from "./time-keywords"
 
 const LINK_PLACEHOLDER = /^\{links\.([A-Za-z]+)\}$/
@@ -42,6 +43,7 @@ export function compileDataSchema(schema: object, context: KeywordContext): Vali
 
 function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
   addTimeKeywords(ajv)
+  addFeeKeywords(ajv)
   addLocalFileKeyword(ajv, context, "imageFile", /\.(jpe?g|png|webp|avif|svg)$/i, "a .jpg, .png, .webp, .avif or .svg image")
   addLocalFileKeyword(ajv, context, "videoFile", /\.(mp4|webm)$/i, "an .mp4 or .webm video")
   addLocalFileKeyword(ajv, context, "documentFile", /\.pdf$/i, "a .pdf document")

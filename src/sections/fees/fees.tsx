@@ -1,0 +1,156 @@
+// The fees page's body: pick a level or grade and see what one child pays (first year, each later
+// year, each instalment with its due date), then the services a family may add, late fines, what the
+// fees cover and how to pay. Every figure is written by formatRupees and every total is worked out by
+// src/lib/fees/totals.ts, the sums the build's data check holds the data to.
+import { graphql } from "gatsby"
+import React, { useId, useState } from "react"
+import { Button } from "../../components/button/button"
+import { PageIntro } from "../../components/layout/page-intro"
+import { useFill } from "../../hooks/use-site"
+import { langAt } from "../../lib/i18n/stand-ins"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { fillPlaceholders } from "../../lib/placeholders"
+import { useLocale } from "../../state/locale-context"
+import { FeeExtras } from "./fee-extras"
+import { LevelFees } from "./level-fees"
+import * as styles from "./fees.module.scss"
+
+export type FeesData = Queries.FeesFieldsFragment
+/** The language of the text at a path of data/fees.json: "en" while it stands in for a missing Nepali text. */
+export type LangOf = (path: string) => "en" | undefined
+
+const ALL = "all"
+
+export function Fees({ fees }: { fees: FeesData }) {
+  const fill = useFill()
+  const locale = useLocale()
+  const chooserId = useId()
+  const [chosen, setChosen] = useState(ALL)
+  const langOf: LangOf = (path) => langAt(fees.untranslated, path)
+  const { labels } = fees
+  const shown = fees.tables.map((table, index) => ({ table, index })).filter(({ index }) => chosen === ALL || String(index) === chosen)
+  return (
+    <div className={styles.fees}>
+      <PageIntro heading={fill(fees.heading)} intro={fill(fees.intro)} headingLang={langOf("heading")} introLang={langOf("intro")}>
+        <p className={styles.year} lang={langOf("labels.year")}>
+          {fillPlaceholders(fill(labels.year), { year: toLocaleDigits(fees.year, locale) })}
+        </p>
+      </PageIntro>
+      <div className={styles.body}>
+        <div className={styles.tools}>
+          <label htmlFor={chooserId} lang={langOf("labels.choose")}>
+            {fill(labels.choose)}
+          </label>
+          <select id={chooserId} className={styles.chooser} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value={ALL} lang={langOf("labels.all")}>
+              {fill(labels.all)}
+            </option>
+            {fees.tables.map((table, index) => (
+              <option key={table.name} value={String(index)} lang={langOf(`tables[${index}].name`)}>
+                {fill(table.name)}
+              </option>
+            ))}
+          </select>
+          <Button variant="outline" size="sm" className={styles.print} onClick={() => window.print()} lang={langOf("labels.print")}>
+            {fill(labels.print)}
+          </Button>
+        </div>
+        <div className={styles.levels}>
+          {shown.map(({ table, index }) => (
+            <LevelFees key={table.name} table={table} index={index} labels={labels} langOf={langOf} />
+          ))}
+        </div>
+        <FeeExtras fees={fees} langOf={langOf} />
+      </div>
+    </div>
+  )
+}
+
+export const query = graphql`
+  fragment FeesFields on FeesJson {
+    untranslated
+    heading
+    intro
+    year
+    labels {
+      year
+      choose
+      all
+      firstYear
+      firstYearNote
+      yearly
+      atAdmission
+      fee
+      amount
+      oneTime
+      annual
+      monthly
+      perMonth
+      yearTotal
+      instalments
+      instalment
+      due
+      instalmentsTotal
+      print
+    }
+    tables {
+      name
+      to
+      oneTime {
+        name
+        amount
+      }
+      annual {
+        name
+        amount
+      }
+      monthly {
+        name
+        amount
+      }
+      months
+      total
+      instalments {
+        due
+        amount
+      }
+    }
+    optional {
+      heading
+      intro
+      perMonth
+      perYear
+      groups {
+        heading
+        note
+        months
+        items {
+          name
+          amount
+        }
+      }
+    }
+    lateFines {
+      heading
+      intro
+      items {
+        name
+        amount
+      }
+    }
+    included {
+      heading
+      items
+      notIncludedHeading
+      notIncluded
+    }
+    payment {
+      heading
+      intro
+      methods {
+        name
+        text
+      }
+    }
+  }
+`
