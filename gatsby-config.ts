@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { transformerTypeName } from "./src/node/locales/data-nodes"
+import { OFFICE_PATH } from "./src/lib/office/paths"
 import { tokenColour } from "./src/node/style-tokens"
 import { EXPIRED_NOTICES, NOT_FOUND_PAGES, SITEMAP_QUERY, excludeFromSitemap, serializeSitemapPage } from "./src/node/notices/sitemap"
 
@@ -63,10 +64,11 @@ const config: GatsbyConfig = {
       // sitemap-index.xml for search engines: every real page in both languages, each with its
       // hreflang alternates, not the 404 pages.
       resolve: "gatsby-plugin-sitemap",
-      // Expired notices keep their pages for shared links but are noindex, so they stay out of it too.
+      // Expired notices keep their pages for shared links but are noindex, so they stay out of it too,
+      // as does the office inbox, which is not a public page.
       options: {
         query: SITEMAP_QUERY,
-        excludes: [...NOT_FOUND_PAGES, "/dev-404-page/", EXPIRED_NOTICES],
+        excludes: [...NOT_FOUND_PAGES, "/dev-404-page/", EXPIRED_NOTICES, OFFICE_PATH],
         filterPages: excludeFromSitemap,
         serialize: serializeSitemapPage,
       },

@@ -7,6 +7,7 @@ import { withBareLayout } from "./src/node/bare-pages"
 import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { createPagesFromData } from "./src/node/pages/create-pages"
+import { createOfficePage } from "./src/node/office/create-office-page"
 import { createNepaliNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
 import { createLocaleExtensions } from "./src/node/locales/graphql"
@@ -78,6 +79,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPagesFromData(args, { root: __dirname })
   await createNoticePages(args, __dirname)
   await createCalendarPages(args, __dirname)
+  createOfficePage(args.actions, __dirname)
 }
 
 // Each page of src/pages in English and in Nepali (/ne/…), with what its context needs.

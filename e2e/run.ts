@@ -1,12 +1,15 @@
 // Browser tests against the production build: starts `gatsby serve` and a plain static host on free
 // loopback ports, then runs every e2e/tests/*.test.ts with Node's test runner in the system Chromium.
 import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "./support/browser"
 import { freePort, waitForHttp } from "./support/ports"
 import { startStaticServer } from "./support/static-server"
+import { openDatabase } from "../src/server/db"
+import { setAccount } from "../src/server/office/accounts"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -18,6 +21,22 @@ function startGatsbyServe(port: number, dataDir: string): ChildProcess {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CREST_DATA_DIR: dataDir, CREST_APPLY_LIMIT: "500/600" },
     stdio: ["ignore", "ignore", "inherit"],
   })
+}
+
+/**
+ * An office account for the inbox's tests, made as `npm run office:account` makes one, before the server
+ * starts: the embedded database's folder has one user at a time. Opening it also applies the
+ * migrations, which the first application would otherwise wait for.
+ */
+async function makeOfficeAccount(dataDir: string): Promise<{ name: string; password: string }> {
+  const account = { name: "e2e-office", password: randomBytes(18).toString("base64url") }
+  const db = await openDatabase({ dataDir: path.join(dataDir, "applications") })
+  try {
+    await setAccount(db, account.name, account.password)
+  } finally {
+    await db.close()
+  }
+  return account
 }
 
 // Roughly how long each of the longest files takes on a 2-core machine, in seconds (any other: 30).
@@ -60,6 +79,7 @@ async function main(): Promise<number> {
 
   const gatsbyPort = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-e2e-data-"))
+  const office = await makeOfficeAccount(dataDir)
   const gatsby = startGatsbyServe(gatsbyPort, dataDir)
   const staticHost = await startStaticServer(publicDir)
   const gatsbyUrl = `http://127.0.0.1:${gatsbyPort}`
@@ -77,7 +97,14 @@ async function main(): Promise<number> {
         const runner = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", "--test-concurrency=1", ...shard], {
           cwd: root,
           stdio: "inherit",
-          env: { ...process.env, E2E_BASE_URL: gatsbyUrl, E2E_STATIC_URL: staticHost.url, E2E_DATA_DIR: dataDir },
+          env: {
+            ...process.env,
+            E2E_BASE_URL: gatsbyUrl,
+            E2E_STATIC_URL: staticHost.url,
+            E2E_DATA_DIR: dataDir,
+            E2E_OFFICE_NAME: office.name,
+            E2E_OFFICE_PASSWORD: office.password,
+          },
         })
         return new Promise<number>((resolve) => runner.on("exit", (code) => resolve(code ?? 1)))
       }),

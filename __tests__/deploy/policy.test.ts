@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData, REVALIDATE } from "../../src/node/deploy/policy"
+import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData, pagePolicy, REVALIDATE } from "../../src/node/deploy/policy"
 import {
   NGINX_EDITOR_HEADERS_FILE,
   NGINX_HEADERS_FILE,
@@ -69,5 +69,22 @@ describe("serving policy", () => {
     const files = readRealData() as Record<string, Record<string, unknown>>
     files["form.json"] = { ...files["form.json"], endpoint: "http://insecure.example/f" }
     expect(originsFromData(writeDataDir(files), {}).connect).toEqual([])
+  })
+
+  it("gives the office inbox a narrower policy of its own: its own server to talk to, nothing else", () => {
+    const origins = { frames: ["https://frames.example"], connect: ["https://forms.example"] }
+    const directives = new Map(
+      pagePolicy(origins, "/office/", ["'sha256-abc'"])
+        .split("; ")
+        .map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const),
+    )
+    expect(directives.get("default-src")).toEqual(["'none'"])
+    expect(directives.get("connect-src")).toEqual(["'self'"])
+    expect(directives.get("form-action")).toEqual(["'none'"])
+    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-abc'"])
+    expect(directives.has("frame-ancestors")).toBe(false)
+    // Every other page keeps only its script policy in the page; the header holds the rest.
+    expect(pagePolicy(origins, "/about/", ["'sha256-abc'"])).toBe("script-src 'self' 'sha256-abc'")
+    expect(pagePolicy(origins, "/ne/office/", [])).toBe("script-src 'self'")
   })
 })

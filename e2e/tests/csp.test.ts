@@ -13,6 +13,7 @@ import { bsMonthInfo } from "../../src/lib/nepal-time/bs-month"
 import { calendarMonthPath, CALENDAR_PATH } from "../../src/lib/calendar/paths"
 import { extrasFor, policyCovers } from "../../src/lib/csp/path-extras"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
+import { OFFICE_PATH } from "../../src/lib/office/paths"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { fillValidAnswers } from "../support/admission-answers"
 import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
@@ -109,6 +110,25 @@ describe("every page under the Content-Security-Policy, through nginx", () => {
       await close()
     })
   }
+})
+
+describe("the office inbox under the Content-Security-Policy, through nginx", () => {
+  // Not a public page, so not in PAGE_ROUTES: its own, narrower policy in the page, beside the header.
+  it(`${OFFICE_PATH}: no violation; it may talk to its own server only, and no script the build did not write runs`, async () => {
+    const { page, refusals, close } = await watch()
+    const response = await visit(page, OFFICE_PATH)
+    assert.equal(response?.status(), 200)
+    const policy = (await pagePolicyText(page)) ?? ""
+    assert.match(policy, /(^|; )default-src 'none'(;|$)/)
+    assert.match(policy, /(^|; )connect-src 'self'(;|$)/)
+    assert.match(policy, /(^|; )script-src 'self'( '[^']+')*(;|$)/)
+    assert.doesNotMatch(policy, /'unsafe-eval'|'strict-dynamic'/)
+    // This nginx has no functions behind /api/: the page says the inbox cannot be reached, within policy.
+    await page.getByRole("alert").waitFor()
+    assert.deepEqual(await refusals(), [])
+    assert.deepEqual(await probe(page), { inlineRuns: false, evalRuns: false })
+    await close()
+  })
 })
 
 describe("interactions under the Content-Security-Policy, through nginx", () => {

@@ -60,6 +60,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("form"),
   dataFile("admission-form"),
   dataFile("applications"),
+  dataFile("office"),
   dataFile("curricula", {
     entries: { categories: { type: "CurriculumCategory", derived: { position }, defaults: { aliases: [], sections: [] } } },
   }),

@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { extrasFor, PATH_EXTRAS } from "../../lib/csp/path-extras"
+import { OFFICE_PATH } from "../../lib/office/paths"
 
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -102,8 +103,29 @@ export function contentSecurityPolicy(origins: ExternalOrigins): string {
 }
 
 /**
+ * The office inbox (/office/) narrows the site's policy to what it needs: it talks to its own server
+ * (/api/office/) and to nothing else, frames nothing, plays nothing, and no form of it is ever sent by
+ * the browser itself (its scripts send them; without them a sign-in form would put the password in
+ * the address). Written into its page with its script hashes: a browser enforces the served header
+ * and this one both, so whatever the header allows, the office page gets no more than this, on any host.
+ */
+export const OFFICE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  "default-src": ["'none'"],
+  "connect-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  // Gatsby's critical CSS is inlined as <style>, as on every page (siteDirectives).
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "font-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'none'"],
+  "form-action": ["'none'"],
+  "base-uri": ["'none'"],
+}
+
+/**
  * The <meta> policy of the page at a path (its address, "/about/" or "/404.html"): the in-page
- * directives of the site's policy, that path's extras, and the hashes of the inline scripts it may run.
+ * directives of the site's policy, that path's extras, and the hashes of the inline scripts it may run;
+ * for the office inbox, also its narrower policy (OFFICE_DIRECTIVES).
  */
 export function pagePolicy(origins: ExternalOrigins, pagePath: string, scriptHashes: readonly string[]): string {
   const directives = siteDirectives(origins)
@@ -112,7 +134,8 @@ export function pagePolicy(origins: ExternalOrigins, pagePath: string, scriptHas
     const values = [...(directives[name] ?? []), ...(extras[name] ?? []), ...(name === "script-src" ? scriptHashes : [])]
     return [name, [...new Set(values)]] as const
   })
-  return policyText(Object.fromEntries(inPage))
+  const office = pagePath === OFFICE_PATH ? Object.entries(OFFICE_DIRECTIVES).map(([name, values]) => [name, [...values]] as const) : []
+  return policyText(Object.fromEntries([...office, ...inPage]))
 }
 
 /** Where the web editor at /admin/ talks to: its git host's API and sign-in service, from data/cms.json. */

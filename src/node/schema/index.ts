@@ -21,6 +21,7 @@ import { overlayTypeDefs } from "./localized"
 import { lunchMenuTypeDefs } from "./lunch-menu"
 import { messagesTypeDefs } from "./messages"
 import { noticesTypeDefs } from "./notices"
+import { officeTypeDefs } from "./office"
 import { pageHeadTypeDefs } from "./page-head"
 import { resultsTypeDefs } from "./results"
 import { searchTypeDefs } from "./search"
@@ -40,6 +41,7 @@ export const typeDefs: string[] = [
   facultiesTypeDefs,
   admissionFormTypeDefs,
   applicationsTypeDefs,
+  officeTypeDefs,
   messagesTypeDefs,
   datesTypeDefs,
   cmsTypeDefs,

@@ -24,6 +24,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "dates.json": ["year", "month", "day", "start", "end"],
   "search.json": ["count", "query"],
   "results.json": ["exam", "date", "time"],
+  "office.json": ["name", "minutes", "count", "reference", "status", "time"],
   "fees.json": ["year", "amount", "months"],
 }
 
