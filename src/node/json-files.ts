@@ -12,3 +12,16 @@ export function jsonFilesIn(dir: string): string[] {
     .sort()
     .map((name) => path.join(dir, name))
 }
+
+/** Every .json file under a folder and its subfolders, as paths relative to it with "/" between parts, sorted. */
+export function jsonFilesUnder(dir: string, prefix = ""): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+      if (entry.isDirectory()) return jsonFilesUnder(path.join(dir, entry.name), relative)
+      return entry.isFile() && entry.name.endsWith(".json") ? [relative] : []
+    })
+    .sort()
+}

@@ -3,6 +3,7 @@
 // page, so the build prints these as a warning and goes on (see CONTENT.md, "Nepali glossary").
 import fs from "fs"
 import path from "path"
+import { jsonFilesUnder } from "../json-files"
 import { OVERLAY_DIR } from "../locales/overlay"
 
 export const GLOSSARY_FILE = "glossary.json"
@@ -72,19 +73,6 @@ function textsOf(value: unknown, at = ""): Array<{ path: string; text: string }>
     return Object.entries(value).flatMap(([key, inner]) => (key === "$schema" ? [] : textsOf(inner, at ? `${at}.${key}` : key)))
   }
   return []
-}
-
-/** Every .json file under a folder, as paths relative to it with "/" between parts, sorted. */
-function jsonFilesUnder(dir: string, prefix = ""): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return jsonFilesUnder(path.join(dir, entry.name), relative)
-      return entry.isFile() && entry.name.endsWith(".json") ? [relative] : []
-    })
-    .sort()
 }
 
 /**

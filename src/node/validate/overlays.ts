@@ -3,6 +3,7 @@
 // which the build prints for information: a missing Nepali text shows in English, it is no error.
 import fs from "fs"
 import path from "path"
+import { jsonFilesUnder } from "../json-files"
 import { CONTENT_FILES, isFolder } from "../content-model/registry"
 import { OVERLAY_DIR, checkOverlay, localizeContent, translatablePaths, type Json } from "../locales/overlay"
 import { placeholderProblems } from "./placeholders"
@@ -16,19 +17,6 @@ function readJson(file: string): { value?: unknown; error?: string } {
   } catch (error) {
     return { error: (error as Error).message }
   }
-}
-
-/** Every .json file under a folder, as paths relative to it with "/" between parts, sorted. */
-function jsonFilesUnder(dir: string, prefix = ""): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return jsonFilesUnder(path.join(dir, entry.name), relative)
-      return entry.isFile() && entry.name.endsWith(".json") ? [relative] : []
-    })
-    .sort()
 }
 
 /**
