@@ -2,19 +2,9 @@
 // what the page does with it: the data, "signed-out" (401: show the sign-in form), "not-found",
 // "throttled" (429, with the wait), "invalid" (422) or "unavailable" (anything else, or no answer).
 import { OFFICE_API } from "../../lib/office/paths"
+import type { InboxRow, Status } from "../../lib/office/inbox"
 
-export const STATUSES = ["received", "reviewed", "invited", "admitted", "declined", "withdrawn"] as const
-export type Status = (typeof STATUSES)[number]
-
-export interface InboxRow {
-  reference: string
-  receivedAt: string
-  studentName: string
-  parentName: string
-  level: string
-  levelLabel: string
-  status: string
-}
+export { STATUSES, type InboxRow, type Status } from "../../lib/office/inbox"
 
 export interface StatusEvent {
   status: string

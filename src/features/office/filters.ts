@@ -1,6 +1,6 @@
 // The list's filters live in the page's address (/office/?status=invited&q=…), so a filtered list can
 // be reloaded, bookmarked and reached with Back; the same query goes to the list call and the CSV export.
-import { STATUSES, type Status } from "./api"
+import { isStatus, type Status } from "../../lib/office/inbox"
 
 export interface InboxFilters {
   q: string
@@ -13,10 +13,6 @@ export interface InboxFilters {
 export const NO_FILTERS: InboxFilters = { q: "", level: "", status: "", from: "", to: "" }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function isStatus(value: string): value is Status {
-  return (STATUSES as readonly string[]).includes(value)
-}
 
 /** The filters in a query string ("?q=…"); what is not a filter the inbox knows is left out. */
 export function filtersFromSearch(search: string): InboxFilters {

@@ -2,7 +2,7 @@
 // the server checks it, so a long note is said at once and nothing is lost.
 import React, { useState } from "react"
 import { Button } from "../../components/button/button"
-import { STATUSES, type Status } from "./api"
+import { STATUSES, isStatus, type Status } from "../../lib/office/inbox"
 import type { OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
 
@@ -18,7 +18,7 @@ export interface StatusFormProps {
 }
 
 function asStatus(value: string): Status {
-  return (STATUSES as readonly string[]).includes(value) ? (value as Status) : "received"
+  return isStatus(value) ? value : "received"
 }
 
 export function StatusForm({ texts, current, onSave }: StatusFormProps) {

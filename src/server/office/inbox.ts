@@ -2,13 +2,9 @@
 // one of them whole, with its history of statuses; a new status with a note; deletion.
 import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
 import type { Database, Queryable } from "../db"
+import { isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
-export const STATUSES = ["received", "reviewed", "invited", "admitted", "declined", "withdrawn"] as const
-export type Status = (typeof STATUSES)[number]
-
-export function isStatus(value: unknown): value is Status {
-  return typeof value === "string" && (STATUSES as readonly string[]).includes(value)
-}
+export { STATUSES, isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
 export interface InboxFilter {
   /** The level's value (data/admission-form.json), as stored. */
@@ -19,16 +15,6 @@ export interface InboxFilter {
   to?: string
   /** Part of the student's or parent's name, or of the reference. */
   search?: string
-}
-
-export interface InboxRow {
-  reference: string
-  receivedAt: string
-  studentName: string
-  parentName: string
-  level: string
-  levelLabel: string
-  status: string
 }
 
 /** The most rows one page of the list shows; `more` says when there are others. */
