@@ -44,10 +44,10 @@ async function makeOfficeAccount(dataDir: string): Promise<{ name: string; passw
 // longest first, each run one file at a time: no shard ends long before the other with a core idle.
 // (Node's own --test-concurrency starts files in name order, whatever their length.)
 const SECONDS: Readonly<Record<string, number>> = {
-  a11y: 1150,
+  a11y: 450,
   "page-weight": 420,
-  csp: 380,
   "cms-all-content": 330,
+  csp: 200,
   languages: 200,
   firefox: 160,
   "editor-isolation": 95,
