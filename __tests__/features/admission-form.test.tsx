@@ -277,6 +277,8 @@ describe("AdmissionForm with the site's own receiver", () => {
     expect(screen.getByTestId("reference")).toHaveTextContent("CA-2083-0042")
     expect(screen.getByText(texts.success.referenceLabel)).toBeInTheDocument()
     expect(screen.getByText(fittingLevel.label)).toBeInTheDocument()
+    // The date as typed, then its calendar's own label (which may carry brackets of its own).
+    expect(screen.getByText(`27-3-2016, ${q.dateOfBirth.calendars.find((calendar) => calendar.value === "ad")!.label}`)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: texts.success.printLabel })).toBeInTheDocument()
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
   })

@@ -2,8 +2,13 @@
 // school that changes its questions or choices keeps the tests that send the form.
 import type { FrameLocator, Page } from "playwright-core"
 import admission from "../../data/admission-form.json"
+import nepaliAdmissionJson from "../../data/ne/admission-form.json"
+import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 
 const q = admission.questions
+// The Nepali page's words: the English data with the Nepali overlay's put in, as the build makes them.
+export const NEPALI_ADMISSION = withTranslations(admission, nepaliAdmissionJson)
+const nq = NEPALI_ADMISSION.questions
 // A child born on 27 March 2016; the level is the one whose ages fit it with a year's margin either
 // side, so a school that changes its levels or choices keeps these tests.
 const now = new Date()
@@ -31,5 +36,22 @@ export async function fillValidAnswers(form: Page | FrameLocator): Promise<void>
   await form.getByLabel(q.address.label).fill("Jhamsikhel, Ward 3, Lalitpur")
   await form.getByLabel(q.heardFrom.label).selectOption(CHOSEN.heardFrom.value)
   await form.getByLabel(q.message.label).fill("She loves drawing.")
+  await form.getByRole("checkbox").check()
+}
+
+/** The same child on the Nepali page, the numbers typed in Devanagari digits as a Nepali keyboard does. */
+export async function fillValidInNepali(form: Page | FrameLocator): Promise<void> {
+  await form.getByLabel(nq.studentName.label).fill("आरव श्रेष्ठ")
+  await form.getByLabel(nq.dateOfBirth.dayLabel, { exact: true }).fill("१४")
+  await form.getByLabel(nq.dateOfBirth.monthLabel, { exact: true }).fill("१२")
+  await form.getByLabel(nq.dateOfBirth.yearLabel, { exact: true }).fill("२०७२")
+  await form.getByRole("radio", { name: nq.dateOfBirth.calendars[1]!.label }).check()
+  await form.getByRole("radio", { name: nq.gender.options[0]!.label }).check()
+  await form.getByLabel(nq.level.label).selectOption(level.value)
+  await form.getByLabel(nq.parentName.label).fill("सीता श्रेष्ठ")
+  await form.getByLabel(nq.relation.label).selectOption(CHOSEN.relation.value)
+  await form.getByLabel(nq.phone.label).fill("+९७७ ९८४-१२३४५६७")
+  await form.getByLabel(nq.address.label).fill("झम्सिखेल, वडा नं. ३, ललितपुर")
+  await form.getByLabel(nq.heardFrom.label).selectOption(CHOSEN.heardFrom.value)
   await form.getByRole("checkbox").check()
 }

@@ -5,18 +5,17 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { after, before, describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
-import type { FrameLocator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import formJson from "../../data/form.json"
 import admission from "../../data/admission-form.json"
 import messages from "../../data/messages.json"
 import nepaliFormJson from "../../data/ne/form.json"
-import nepaliAdmissionJson from "../../data/ne/admission-form.json"
 import { localizedPath } from "../../src/lib/i18n/locales"
 import { withTranslations } from "../../src/lib/i18n/overlay-merge"
 import { messagesFor } from "../../src/lib/messages"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { BASE_URL, DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
-import { CHOSEN, fillValidAnswers } from "../support/admission-answers"
+import { CHOSEN, NEPALI_ADMISSION, fillValidAnswers, fillValidInNepali } from "../support/admission-answers"
 import { fill, site } from "../support/content"
 
 useBrowser()
@@ -26,7 +25,7 @@ const q = admission.questions
 const { level, relation, heardFrom } = CHOSEN
 // The Nepali pages' words: the English data with the Nepali overlay's put in, as the build makes them.
 const nepaliForm = withTranslations(formJson, nepaliFormJson)
-const nepali = withTranslations(admission, nepaliAdmissionJson)
+const nepali = NEPALI_ADMISSION
 const nq = nepali.questions
 const nepaliMessages = messagesFor("ne")
 
@@ -82,8 +81,6 @@ async function openForm(options: { viewport?: { width: number; height: number };
   }
   return opened
 }
-
-type Scope = Page | FrameLocator
 
 async function activeId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? "")
@@ -192,23 +189,6 @@ describe("/form/", () => {
     await close()
   })
 })
-
-/** The same answers on the Nepali page, the numbers typed in Devanagari digits as a Nepali keyboard does. */
-async function fillValidInNepali(form: Scope) {
-  await form.getByLabel(nq.studentName.label).fill("आरव श्रेष्ठ")
-  await form.getByLabel(nq.dateOfBirth.dayLabel, { exact: true }).fill("१४")
-  await form.getByLabel(nq.dateOfBirth.monthLabel, { exact: true }).fill("१२")
-  await form.getByLabel(nq.dateOfBirth.yearLabel, { exact: true }).fill("२०७२")
-  await form.getByRole("radio", { name: nq.dateOfBirth.calendars[1]!.label }).check()
-  await form.getByRole("radio", { name: nq.gender.options[0]!.label }).check()
-  await form.getByLabel(nq.level.label).selectOption(level.value)
-  await form.getByLabel(nq.parentName.label).fill("सीता श्रेष्ठ")
-  await form.getByLabel(nq.relation.label).selectOption(relation.value)
-  await form.getByLabel(nq.phone.label).fill("+९७७ ९८४-१२३४५६७")
-  await form.getByLabel(nq.address.label).fill("झम्सिखेल, वडा नं. ३, ललितपुर")
-  await form.getByLabel(nq.heardFrom.label).selectOption(heardFrom.value)
-  await form.getByRole("checkbox").check()
-}
 
 describe("/ne/form/", () => {
   it("frames and links the Nepali form page, in Nepali", async () => {

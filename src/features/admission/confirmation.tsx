@@ -28,7 +28,8 @@ export function confirmationRows(texts: AdmissionFormTexts, values: AdmissionVal
   const date = [values.dobDay, values.dobMonth, values.dobYear].map((part) => part.trim()).join("-")
   const rows: [string, string][] = [
     [q.studentName.label, values.studentName.trim()],
-    [q.dateOfBirth.label, `${date} (${labelOf(q.dateOfBirth.calendars, values.dobCalendar)})`],
+    // The calendar's label may have its own brackets: it follows the date after a comma.
+    [q.dateOfBirth.label, `${date}, ${labelOf(q.dateOfBirth.calendars, values.dobCalendar)}`],
     [q.gender.label, labelOf(q.gender.options, values.gender)],
     [q.level.label, labelOf(q.level.options, values.level)],
     [q.previousSchool.label, values.previousSchool.trim()],
