@@ -11,6 +11,19 @@ import { StatusForm, type SaveResult } from "./status-form"
 import { NOT_SHOWN, type AnswerLabel, type OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
 
+/** The heading's text with the reference kept on one line: it is read out, and it breaks at its hyphens. */
+function headingWith(template: string, reference: string): React.ReactNode {
+  const at = template.indexOf("{reference}")
+  if (at < 0) return template
+  return (
+    <>
+      {fillPlaceholders(template.slice(0, at), { reference })}
+      <span className={styles.reference}>{reference}</span>
+      {fillPlaceholders(template.slice(at + "{reference}".length), { reference })}
+    </>
+  )
+}
+
 export interface ApplicationViewProps {
   texts: OfficeTexts
   reference: string
@@ -84,7 +97,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
   return (
     <article aria-labelledby="office-application">
       {back}
-      <h1 id="office-application">{fillPlaceholders(words.heading, { reference })}</h1>
+      <h1 id="office-application">{headingWith(words.heading, reference)}</h1>
       {view.state === "loading" ? <p className={styles.muted}>{texts.loading}</p> : null}
       {view.state === "not-found" ? <p className={styles.error}>{fillPlaceholders(words.notFound, { reference })}</p> : null}
       {view.state === "unavailable" ? <p className={styles.error}>{texts.unavailable}</p> : null}
