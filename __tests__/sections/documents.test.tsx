@@ -37,7 +37,7 @@ function documentsIn(source: typeof documentsJson, locale: Locale): LibraryDocum
     language: document.language,
     date: document.date,
     summary: document.summary,
-    file: { publicURL: `/static/0123/${path.basename(document.file)}`, size: sizeOf(document.file), extension: "pdf" },
+    download: { publicURL: `/static/0123/${path.basename(document.file)}`, size: sizeOf(document.file), extension: "pdf" },
   }))
 }
 
@@ -91,8 +91,8 @@ describe("DocumentDetails", () => {
     const [document] = documentsIn(documentsJson, "en")
     renderIn("en", <DocumentDetails document={document!} library={english} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(document!.title)
-    const download = screen.getByRole("link", { name: documentsJson.labels.download.replace("{size}", formatFileSize(document!.file.size!)) })
-    expect(download).toHaveAttribute("href", document!.file.publicURL)
+    const download = screen.getByRole("link", { name: documentsJson.labels.download.replace("{size}", formatFileSize(document!.download.size!)) })
+    expect(download).toHaveAttribute("href", document!.download.publicURL)
     const category = documentsJson.categories.find((entry) => entry.slug === document!.category)!
     expect(screen.getByRole("link", { name: category.label })).toHaveAttribute("href", documentCategoryPath(category.slug))
     expect(screen.getByRole("link", { name: documentsJson.labels.back })).toHaveAttribute("href", "/documents/")

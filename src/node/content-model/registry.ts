@@ -95,7 +95,12 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     entries: {
       documents: {
         type: "LibraryDocument",
-        derived: { position, path: (entry, file) => localizedPath(documentPath(String(entry.slug)), localeOfNode(file)) },
+        derived: {
+          position,
+          path: (entry, file) => localizedPath(documentPath(String(entry.slug)), localeOfNode(file)),
+          // The same path as `file`, resolved by GraphQL to the file itself (its public address and size).
+          download: (entry) => entry.file,
+        },
       },
     },
   }),

@@ -1,6 +1,6 @@
 // GraphQL types for data/documents.json: the documents library on /documents/. Each entry of
 // `documents` becomes its own LibraryDocument node (src/node/pages/entry-nodes.ts), so that its page
-// can be queried by id; its file is a File node, whose size the build reads from the disk.
+// can be queried by id; its `download` is the File node of its PDF, whose size the build reads from the disk.
 import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
@@ -44,6 +44,9 @@ export const documentsTypeDefs = /* GraphQL */ `
     language: String!
     date: String!
     summary: String!
-    file: File! @fileByRelativePath
+    "The PDF's path as written, relative to data/documents.json."
+    file: String!
+    "The PDF itself (its public address, size and extension), from the same path."
+    download: File! @fileByRelativePath
   }
 `

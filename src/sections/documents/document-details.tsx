@@ -22,7 +22,7 @@ export function DocumentDetails({ document, library }: { document: LibraryDocume
       <div className={styles.body}>
         <DocumentFacts document={document} library={library} withCategory />
         <p>
-          <a className={styles.download} href={document.file.publicURL ?? undefined} download lang={libraryLang("labels.download")}>
+          <a className={styles.download} href={document.download.publicURL ?? undefined} download lang={libraryLang("labels.download")}>
             {fillPlaceholders(fill(library.labels.download), { size })}
           </a>
         </p>

@@ -111,7 +111,7 @@ export const query = graphql`
     language
     date
     summary
-    file {
+    download {
       publicURL
       size
       extension

@@ -23,7 +23,7 @@ function isLanguageKey(value: string, languages: DocumentsData["languages"]): va
 
 /** "14 KB" in the page's digits, from the size the build read off the file. */
 export function useFileSize(document: LibraryDocument): string {
-  return toLocaleDigits(formatFileSize(document.file.size ?? 0), useLocale())
+  return toLocaleDigits(formatFileSize(document.download.size ?? 0), useLocale())
 }
 
 interface DocumentFactsProps {
@@ -60,7 +60,7 @@ export function DocumentFacts({ document, library, withCategory = false }: Docum
       <div>
         <dt lang={langOf("labels.size")}>{fill(labels.size)}</dt>
         <dd>
-          {document.file.extension.toUpperCase()}, {size}
+          {document.download.extension.toUpperCase()}, {size}
         </dd>
       </div>
       <div>
