@@ -59,9 +59,8 @@ export function DocumentFacts({ document, library, withCategory = false }: Docum
       </div>
       <div>
         <dt lang={langOf("labels.size")}>{fill(labels.size)}</dt>
-        <dd>
-          {document.download.extension.toUpperCase()}, {size}
-        </dd>
+        {/* One text, so the Nepali size's digits carry the type's Latin letters with them. */}
+        <dd>{`${document.download.extension.toUpperCase()}, ${size}`}</dd>
       </div>
       <div>
         <dt lang={langOf("labels.date")}>{fill(labels.date)}</dt>
