@@ -40,4 +40,20 @@ describe("the sitemap for people", () => {
       ["other", [{ path: "/xyz/", title: "/xyz/" }]],
     ])
   })
+
+  it("puts the scholarships, the documents library and each document with the forms, after the library", () => {
+    const titles = { ...sources.titles, "/scholarships/": "Scholarships", "/documents/": "Documents", "/documents/prospectus/": "Prospectus" }
+    const groups = peopleSitemap(["/documents/prospectus/", "/documents/", "/form/", "/scholarships/"], { ...sources, titles })
+    expect(groups).toEqual([
+      [
+        "forms",
+        [
+          { path: "/form/", title: "Admission form" },
+          { path: "/scholarships/", title: "Scholarships" },
+          { path: "/documents/", title: "Documents" },
+          { path: "/documents/prospectus/", title: "Prospectus" },
+        ],
+      ],
+    ])
+  })
 })

@@ -3,6 +3,7 @@ import { bsMonthOf } from "../../src/lib/nepal-time/bikram-sambat"
 import { calendarMonthPath } from "../../src/lib/calendar/paths"
 import { readEvents } from "../../src/node/calendar/read-events"
 import curricula from "../../data/curricula.json"
+import documents from "../../data/documents.json"
 import faculties from "../../data/faculties.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
@@ -107,21 +108,24 @@ describe("planPages", () => {
 })
 
 describe("siteRoutes (the real data)", () => {
-  it("lists the pages of src/pages, the categories with their aliases, the faculties and the notice board", () => {
+  it("lists the pages of src/pages, the categories with their aliases, the faculties, the notice board and the documents", () => {
     const routes = englishRoutes(ROOT)
     const calendarRoutes = routes.filter((route) => route.startsWith("/calendar/"))
     const expected = [
       "/",
       "/about/",
+      "/documents/",
       "/fees/",
       "/form/",
       "/lunch-menu/",
       "/privacy/",
       "/results/",
+      "/scholarships/",
       "/school-form/",
       "/search/",
       "/sitemap/",
       ...calendarRoutes,
+      ...documents.documents.map((document) => `/documents/${document.slug}/`),
       ...curricula.categories.flatMap((category) =>
         [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),
       ),

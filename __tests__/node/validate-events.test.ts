@@ -6,9 +6,10 @@ import { readRealData, REAL_DATA_DIR, writeDataDir } from "../support/data-dir"
 
 type Json = Record<string, unknown>
 
-/** A copy of data/ whose events/ folder holds the given files. */
+/** A copy of data/ whose events/ folder holds the given files (and not the scholarships, which name the real events). */
 function dataWithEvents(files: Record<string, Json>): string {
-  const dir = writeDataDir(readRealData())
+  const { "scholarships.json": _scholarships, ...data } = readRealData()
+  const dir = writeDataDir(data, { withEvents: false })
   fs.mkdirSync(path.join(dir, "events"))
   for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, "events", name), JSON.stringify(content))
   return dir

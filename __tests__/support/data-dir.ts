@@ -1,11 +1,12 @@
-// Builds a throw-away copy of data/ (JSON and schemas, with stand-in image files) that a test can break.
+// Builds a throw-away copy of data/ (JSON, schemas and the calendar's events, with stand-in image and
+// PDF files) that a test can break.
 import fs from "node:fs"
 import path from "node:path"
 import { listDataFiles, validateDataDir, type DataProblem, type ValidateOptions } from "../../src/node/validate/validate-data"
 import { makeTempDir } from "./temp-dir"
 
 export const REAL_DATA_DIR = path.resolve(__dirname, "../../data")
-const IMAGE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i
+const IMAGE = /\.(jpe?g|png|webp|avif|svg|mp4|webm|pdf)$/i
 
 function imagePathsIn(value: unknown, found: string[] = []): string[] {
   if (typeof value === "string" && IMAGE.test(value) && !value.includes("://")) found.push(value)
@@ -25,10 +26,12 @@ export function readRealData(): DataFiles {
   return files
 }
 
-export function writeDataDir(files: DataFiles, options: { withImages?: boolean } = {}): string {
+export function writeDataDir(files: DataFiles, options: { withImages?: boolean; withEvents?: boolean } = {}): string {
   // Named data/ like the real one, so reports read the same.
   const dir = path.join(makeTempDir("crest-data-"), "data")
   fs.cpSync(path.join(REAL_DATA_DIR, "schemas"), path.join(dir, "schemas"), { recursive: true })
+  // The scholarships' dates name calendar events, which the check looks up in events/.
+  if (options.withEvents !== false) fs.cpSync(path.join(REAL_DATA_DIR, "events"), path.join(dir, "events"), { recursive: true })
   const real = readRealData()
   for (const [name, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dir, name), JSON.stringify(content, null, 2))

@@ -1,4 +1,4 @@
-// Writes the sample notices' PDF attachments in data/files/: small, valid one-page PDFs with text in
+// Writes the sample PDFs in data/files/ (the notices' attachments and the documents library's files): small, valid one-page PDFs with text in
 // the standard Helvetica font, written byte by byte so no PDF library is needed.
 // Usage: node scripts/notices/make-pdfs.mjs
 import fs from 'node:fs';
@@ -41,6 +41,65 @@ const DOCUMENTS = {
       ['', 11],
       ['Scholarships for high achievers and for students in need.', 11],
       ['Sample document for the website; not a real admission notice.', 9],
+    ],
+  },
+  'prospectus-2083.pdf': {
+    title: 'Crest Academy - Prospectus 2083/84 (sample)',
+    lines: [
+      ['Crest Academy, Kathmandu', 16],
+      ['Prospectus for the academic year 2083/84', 13],
+      ['Nursery to Grade 10, and the +2 college: Science, Management, Law, Humanities', 11],
+      ['', 11],
+      ['Small classes, a library, science and computer laboratories, and clubs every week.', 11],
+      ['Fees, scholarships and the admission calendar are on the website.', 11],
+      ['Office hours: Sunday to Friday, 9:00 to 15:00.', 11],
+      ['', 11],
+      ['Sample document for the website; not a real prospectus.', 9],
+    ],
+  },
+  'admission-form-2083.pdf': {
+    title: 'Crest Academy - Admission form 2083 (sample)',
+    lines: [
+      ['Crest Academy, Kathmandu', 16],
+      ['Admission form, Nursery to Grade 9, academic year 2083/84', 13],
+      ['', 11],
+      ['Name of the child: ______________________________', 11],
+      ['Date of birth (BS): ______________   Grade applied for: ______', 11],
+      ['Parent or guardian: _____________________________', 11],
+      ['Phone: ______________   Address: ____________________', 11],
+      ['', 11],
+      ['Attach: birth certificate, two passport-size photos, last grade sheet.', 11],
+      ['Sample document for the website; not a real form.', 9],
+    ],
+  },
+  'scholarship-application-2083.pdf': {
+    title: 'Crest Academy - Scholarship application form 2083 (sample)',
+    lines: [
+      ['Crest Academy, Kathmandu', 16],
+      ['Scholarship application form, academic year 2083/84', 13],
+      ['', 11],
+      ['Name of the student: ____________________   Grade: ______', 11],
+      ['Scholarship applied for: merit / need-based / sibling / staff child /', 11],
+      ['free scholarship quota / sport and arts', 11],
+      ['Parent or guardian: _____________________   Phone: __________', 11],
+      ['', 11],
+      ['Attach the documents the scholarships page lists for this kind.', 11],
+      ['Sample document for the website; not a real form.', 9],
+    ],
+  },
+  'fee-and-scholarship-policy-2083.pdf': {
+    title: 'Crest Academy - Fee and scholarship policy 2083 (sample)',
+    lines: [
+      ['Crest Academy, Kathmandu', 16],
+      ['Fee and scholarship policy, academic year 2083/84', 13],
+      ['', 11],
+      ['1. Fees are set once a year and published on the website.', 11],
+      ['2. Scholarships reduce tuition only; other fees are paid in full.', 11],
+      ['3. A student holds one scholarship at a time: the larger one applies.', 11],
+      ['4. Free scholarship places follow the law for private schools.', 11],
+      ['5. The scholarship committee decides; its decision is written and explained.', 11],
+      ['', 11],
+      ['Sample document for the website; not a real policy.', 9],
     ],
   },
 };

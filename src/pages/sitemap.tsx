@@ -28,6 +28,9 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/about/", data.aboutJson?.title)
   add("/form/", data.formJson?.title)
   add("/fees/", data.feesJson?.title)
+  add("/scholarships/", data.scholarshipsJson?.title)
+  add("/documents/", data.documentsJson?.title)
+  for (const document of data.allLibraryDocument.nodes) add(unlocalizedPath(document.path), document.title)
   add("/school-form/", data.admissionFormJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
@@ -123,6 +126,18 @@ export const query = graphql`
     }
     feesJson(locale: { eq: $locale }) {
       title
+    }
+    scholarshipsJson(locale: { eq: $locale }) {
+      title
+    }
+    documentsJson(locale: { eq: $locale }) {
+      title
+    }
+    allLibraryDocument(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
+      nodes {
+        path
+        title
+      }
     }
     lunchMenuJson(locale: { eq: $locale }) {
       title

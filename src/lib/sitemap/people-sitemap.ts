@@ -26,6 +26,8 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/lunch-menu/": "school",
   "/results/": "school",
   "/fees/": "forms",
+  "/scholarships/": "forms",
+  "/documents/": "forms",
   "/form/": "forms",
   "/school-form/": "forms",
   "/about/": "about",
@@ -43,6 +45,7 @@ export function sitemapGroupOf(path: string, sources: SitemapSources): SitemapGr
   if (FIXED_GROUPS[path]) return FIXED_GROUPS[path]
   if (path.startsWith("/notices/")) return "notices"
   if (path.startsWith("/calendar/")) return "calendar"
+  if (path.startsWith("/documents/")) return "forms"
   return "other"
 }
 

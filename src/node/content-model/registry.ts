@@ -4,6 +4,7 @@
 // here). The web editor's configuration and the GraphQL checks are derived from this list and the
 // schemas; a test fails when a schema is missing here. A new data file needs one line below.
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
+import { documentPath } from "../../lib/documents/paths"
 import { facultyPath } from "../pages/plan"
 
 type Json = Record<string, unknown>
@@ -89,6 +90,20 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("grading"),
   dataFile("glossary"),
   dataFile("fees"),
+  dataFile("scholarships"),
+  dataFile("documents", {
+    entries: {
+      documents: {
+        type: "LibraryDocument",
+        derived: {
+          position,
+          path: (entry, file) => localizedPath(documentPath(String(entry.slug)), localeOfNode(file)),
+          // The same path as `file`, resolved by GraphQL to the file itself (its public address and size).
+          download: (entry) => entry.file,
+        },
+      },
+    },
+  }),
 ]
 
 export function isFolder(file: ContentFile): boolean {

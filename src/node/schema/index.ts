@@ -12,6 +12,7 @@ import { cmsTypeDefs } from "./cms"
 import { collegeTypeDefs } from "./college"
 import { curriculaTypeDefs } from "./curricula"
 import { datesTypeDefs } from "./dates"
+import { documentsTypeDefs } from "./documents"
 import { facultiesTypeDefs } from "./faculties"
 import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
@@ -24,6 +25,7 @@ import { noticesTypeDefs } from "./notices"
 import { officeTypeDefs } from "./office"
 import { pageHeadTypeDefs } from "./page-head"
 import { resultsTypeDefs } from "./results"
+import { scholarshipsTypeDefs } from "./scholarships"
 import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
@@ -55,5 +57,7 @@ export const typeDefs: string[] = [
   resultsTypeDefs,
   glossaryTypeDefs,
   feesTypeDefs,
+  scholarshipsTypeDefs,
+  documentsTypeDefs,
   overlayTypeDefs,
 ]

@@ -9,6 +9,7 @@ import { placeholderProblems } from "./placeholders"
 import { validateNotices } from "./notices"
 import { validateEventsDir } from "./validate-events"
 import { validateOverlays } from "./overlays"
+import { referenceProblems } from "./references"
 
 export type { DataProblem }
 
@@ -84,6 +85,7 @@ export function validateDataDir(dataDir: string, options: ValidateOptions = {}):
   problems.push(...validateNotices(dataDir, { linkNames, routes }))
   problems.push(...validateEventsDir(dataDir))
   problems.push(...validateOverlays(dataDir, siteSchema))
+  problems.push(...referenceProblems(dataDir))
   return problems
 }
 
