@@ -4,6 +4,7 @@ import { calendarMonthPath } from "../../src/lib/calendar/paths"
 import { readEvents } from "../../src/node/calendar/read-events"
 import curricula from "../../data/curricula.json"
 import faculties from "../../data/faculties.json"
+import gallery from "../../data/gallery.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
 import { facultyPath, missingTemplateData, planPages, type PagePlanInput } from "../../src/node/pages/plan"
@@ -113,14 +114,18 @@ describe("siteRoutes (the real data)", () => {
     const expected = [
       "/",
       "/about/",
+      "/accessibility/",
       "/fees/",
       "/form/",
+      "/gallery/",
+      ...gallery.albums.map((album) => `/gallery/${album.slug}/`),
       "/lunch-menu/",
       "/privacy/",
       "/results/",
       "/school-form/",
       "/search/",
       "/sitemap/",
+      "/staff/",
       ...calendarRoutes,
       ...curricula.categories.flatMap((category) =>
         [category.slug, ...(category.aliases ?? [])].map((slug) => categoryPath(slug, site.brand)),

@@ -28,6 +28,10 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/about/", data.aboutJson?.title)
   add("/form/", data.formJson?.title)
   add("/fees/", data.feesJson?.title)
+  add("/accessibility/", data.accessibilityJson?.title)
+  add("/staff/", data.staffJson?.title)
+  add("/gallery/", data.galleryJson?.title)
+  for (const album of data.allGalleryAlbum.nodes) add(unlocalizedPath(album.path), album.title)
   add("/school-form/", data.admissionFormJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
@@ -123,6 +127,21 @@ export const query = graphql`
     }
     feesJson(locale: { eq: $locale }) {
       title
+    }
+    accessibilityJson(locale: { eq: $locale }) {
+      title
+    }
+    staffJson(locale: { eq: $locale }) {
+      title
+    }
+    galleryJson(locale: { eq: $locale }) {
+      title
+    }
+    allGalleryAlbum(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { position: ASC }]) {
+      nodes {
+        path
+        title
+      }
     }
     lunchMenuJson(locale: { eq: $locale }) {
       title

@@ -29,7 +29,9 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/form/": "forms",
   "/school-form/": "forms",
   "/about/": "about",
+  "/staff/": "about",
   "/privacy/": "about",
+  "/accessibility/": "about",
   "/sitemap/": "about",
   "/search/": "about",
 }
@@ -43,6 +45,7 @@ export function sitemapGroupOf(path: string, sources: SitemapSources): SitemapGr
   if (FIXED_GROUPS[path]) return FIXED_GROUPS[path]
   if (path.startsWith("/notices/")) return "notices"
   if (path.startsWith("/calendar/")) return "calendar"
+  if (path.startsWith("/gallery/")) return "school"
   return "other"
 }
 

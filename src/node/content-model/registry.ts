@@ -5,6 +5,7 @@
 // schemas; a test fails when a schema is missing here. A new data file needs one line below.
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { facultyPath } from "../pages/plan"
+import { albumPath } from "../../lib/gallery/paths"
 
 type Json = Record<string, unknown>
 
@@ -89,6 +90,16 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("grading"),
   dataFile("glossary"),
   dataFile("fees"),
+  dataFile("accessibility"),
+  dataFile("staff"),
+  dataFile("gallery", {
+    entries: {
+      albums: {
+        type: "GalleryAlbum",
+        derived: { position, path: (entry, file) => localizedPath(albumPath(String(entry.slug)), localeOfNode(file)) },
+      },
+    },
+  }),
 ]
 
 export function isFolder(file: ContentFile): boolean {

@@ -15,6 +15,7 @@ import { datesTypeDefs } from "./dates"
 import { facultiesTypeDefs } from "./faculties"
 import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
+import { galleryTypeDefs } from "./gallery"
 import { glossaryTypeDefs } from "./glossary"
 import { homeTypeDefs } from "./home"
 import { overlayTypeDefs } from "./localized"
@@ -28,6 +29,7 @@ import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 import { sitePagesTypeDefs } from "./site-pages"
+import { staffTypeDefs } from "./staff"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
@@ -55,5 +57,7 @@ export const typeDefs: string[] = [
   resultsTypeDefs,
   glossaryTypeDefs,
   feesTypeDefs,
+  staffTypeDefs,
+  galleryTypeDefs,
   overlayTypeDefs,
 ]
