@@ -11,7 +11,7 @@ import type galleryJson from "../../data/gallery.json"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { fillPlaceholders } from "../../src/lib/placeholders"
-import { dataIn, fillIn, site } from "../support/content"
+import { dataIn, fillIn, type site } from "../support/content"
 import { DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 
 useBrowser()

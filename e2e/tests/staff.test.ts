@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type aboutJson from "../../data/about.json"
 import type staffJson from "../../data/staff.json"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
-import { dataIn, fillIn, site } from "../support/content"
+import { dataIn, fillIn, type site } from "../support/content"
 import { DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 
 useBrowser()

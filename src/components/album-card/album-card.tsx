@@ -44,7 +44,7 @@ export const query = graphql`
     date
     cover {
       childImageSharp {
-        gatsbyImageData(width: 360, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
+        gatsbyImageData(width: 480, aspectRatio: 1.3333, layout: CONSTRAINED, placeholder: NONE)
       }
     }
   }
