@@ -16,7 +16,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = requireNode(data.homeJson, "page /: data/home.json has no content")
   const notices = board ? <LatestNotices section={home.notices} notices={data.allNotice.nodes} board={board} /> : null
   const newest = data.allGalleryAlbum.nodes[0]
-  const album = newest && data.galleryJson ? <NewestAlbum album={newest} labels={data.galleryJson.labels} /> : null
+  const album = newest && data.galleryJson ? <NewestAlbum album={newest} gallery={data.galleryJson} /> : null
   return (
     <>
       <HomeSections home={home} notices={notices} album={album} />
@@ -49,6 +49,7 @@ export const query = graphql`
     }
     allGalleryAlbum(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { position: ASC }], limit: 1) {
       nodes {
+        untranslated
         title
         pictures {
           alt
@@ -57,6 +58,7 @@ export const query = graphql`
       }
     }
     galleryJson(locale: { eq: $locale }) {
+      untranslated
       labels {
         newest
         count
