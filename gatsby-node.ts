@@ -8,6 +8,7 @@ import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
 import { createDocumentPages } from "./src/node/documents/create-pages"
 import { createPagesFromData } from "./src/node/pages/create-pages"
+import { createAlbumPages } from "./src/node/gallery/albums"
 import { createOfficePage } from "./src/node/office/create-office-page"
 import { createNepaliNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
@@ -75,12 +76,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   createNoticeNodes(args)
 }
 
-// One page per category (and alias), per faculty and per document in data/, each from its template in src/templates.
+// One page per category (and alias), per faculty, per document and per photo album in data/, each from its template in src/templates.
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPagesFromData(args, { root: __dirname })
   await createNoticePages(args, __dirname)
   await createCalendarPages(args, __dirname)
   await createDocumentPages(args, __dirname)
+  await createAlbumPages(args, { root: __dirname })
   createOfficePage(args.actions, __dirname)
 }
 

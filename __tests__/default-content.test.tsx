@@ -135,7 +135,7 @@ describe("the original site-wide content", () => {
 
   it("has the original menu, footer and error screen", () => {
     expect(site.navigation.menuLabel).toBe("Menu")
-    expect(site.footer.quickLinks).toHaveLength(15)
+    expect(site.footer.quickLinks).toHaveLength(18)
     expect(site.footer.admissions.to).toBe("/form")
     expect(site.footer.copyright).toBe("© {copyrightYear} {name}. All rights reserved.")
     expect(site.email).toBe("info@crest-academy.example")

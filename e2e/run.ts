@@ -53,10 +53,13 @@ const SECONDS: Readonly<Record<string, number>> = {
   "editor-isolation": 95,
   form: 90,
   seo: 90,
+  gallery: 70,
   categories: 65,
+  staff: 60,
   cms: 55,
   college: 45,
   office: 45,
+  "accessibility-page": 40,
 }
 
 function shards(files: readonly string[], count: number): string[][] {

@@ -57,3 +57,16 @@ describe("the sitemap for people", () => {
     ])
   })
 })
+
+describe("the sitemap's photo albums and family pages", () => {
+  it("lists the albums under the school, titled from data, and the staff and accessibility pages under about", () => {
+    const groups = peopleSitemap(["/gallery/", "/gallery/sports-week/", "/staff/", "/accessibility/"], {
+      ...sources,
+      titles: { "/gallery/": "Photo albums", "/gallery/sports-week/": "Sports week", "/staff/": "Our staff", "/accessibility/": "Accessibility" },
+    })
+    expect(groups).toEqual([
+      ["school", [{ path: "/gallery/", title: "Photo albums" }, { path: "/gallery/sports-week/", title: "Sports week" }]],
+      ["about", [{ path: "/staff/", title: "Our staff" }, { path: "/accessibility/", title: "Accessibility" }]],
+    ])
+  })
+})

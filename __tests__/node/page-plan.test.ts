@@ -5,6 +5,7 @@ import { readEvents } from "../../src/node/calendar/read-events"
 import curricula from "../../data/curricula.json"
 import documents from "../../data/documents.json"
 import faculties from "../../data/faculties.json"
+import gallery from "../../data/gallery.json"
 import site from "../../data/site.json"
 import { entryNodesOf } from "../../src/node/pages/entry-nodes"
 import { facultyPath, missingTemplateData, planPages, type PagePlanInput } from "../../src/node/pages/plan"
@@ -108,15 +109,18 @@ describe("planPages", () => {
 })
 
 describe("siteRoutes (the real data)", () => {
-  it("lists the pages of src/pages, the categories with their aliases, the faculties, the notice board and the documents", () => {
+  it("lists the pages of src/pages, the categories with their aliases, the faculties, the notice board, the documents and the photo albums", () => {
     const routes = englishRoutes(ROOT)
     const calendarRoutes = routes.filter((route) => route.startsWith("/calendar/"))
     const expected = [
       "/",
       "/about/",
       "/documents/",
+      "/accessibility/",
       "/fees/",
       "/form/",
+      "/gallery/",
+      ...gallery.albums.map((album) => `/gallery/${album.slug}/`),
       "/lunch-menu/",
       "/privacy/",
       "/results/",
@@ -124,6 +128,7 @@ describe("siteRoutes (the real data)", () => {
       "/school-form/",
       "/search/",
       "/sitemap/",
+      "/staff/",
       ...calendarRoutes,
       ...documents.documents.map((document) => `/documents/${document.slug}/`),
       ...curricula.categories.flatMap((category) =>

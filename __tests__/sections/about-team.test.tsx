@@ -22,3 +22,13 @@ describe("'Meet Our Team'", () => {
     })
   })
 })
+
+describe("the team's link to the staff page", () => {
+  it("leads from the team to every department and teacher", () => {
+    mockSiteQuery()
+    const { team } = aboutFixture()
+    render(<Team team={team} />)
+    const link = team.staffLink!
+    expect(screen.getByRole("link", { name: link.label })).toHaveAttribute("href", `${link.to}/`)
+  })
+})

@@ -9,6 +9,7 @@ import about from "../../data/about.json"
 import admission from "../../data/admission-form.json"
 import calendar from "../../data/calendar.json"
 import curricula from "../../data/curricula.json"
+import gallery from "../../data/gallery.json"
 import { bsMonthInfo } from "../../src/lib/nepal-time/bs-month"
 import { calendarMonthPath, CALENDAR_PATH } from "../../src/lib/calendar/paths"
 import { extrasFor, policyCovers } from "../../src/lib/csp/path-extras"
@@ -222,6 +223,20 @@ describe("interactions under the Content-Security-Policy, through nginx", () => 
     await page.waitForSelector('html[lang="ne"]', { state: "attached" })
     await page.locator("header a[data-language-switch]").click()
     await page.waitForURL(`${server.url}/about/`)
+    assert.deepEqual(await refusals(), [])
+    await close()
+  })
+
+  it("the photo viewer, opened from a shared link, moving on and closing", async () => {
+    const album = gallery.albums[0]!
+    const { page, refusals, close } = await watch()
+    await visit(page, `/gallery/${album.slug}/?photo=1`)
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("img", { name: fill(album.pictures[0]!.alt) }).waitFor()
+    await page.keyboard.press("ArrowRight")
+    await dialog.getByRole("img", { name: fill(album.pictures[1]!.alt) }).waitFor()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
     assert.deepEqual(await refusals(), [])
     await close()
   })

@@ -1,5 +1,5 @@
 // Every address the site builds: the pages in src/pages and the pages made from data/ (categories,
-// their aliases, faculties, notices, calendar months, documents), in English and under /ne/ in Nepali.
+// their aliases, faculties, notices, calendar months, documents, photo albums), in English and under /ne/ in Nepali.
 // For link checks and tests; createPages uses the same plan.
 import fs from "fs"
 import path from "path"
@@ -10,6 +10,7 @@ import { planNotices } from "./notices/plan"
 import { planPages, type PagePlanInput } from "./pages/plan"
 import { calendarRoutes } from "./calendar/routes"
 import { documentRoutes } from "./documents/create-pages"
+import { albumRoutes } from "./gallery/albums"
 
 // This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
 const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd()
@@ -66,7 +67,7 @@ export function englishRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...documentRoutes(path.join(root, "data"))].sort()
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...documentRoutes(path.join(root, "data")), ...albumRoutes(path.join(root, "data"))].sort()
 }
 
 /** The notice lists and the notices' own pages a build at `now` makes. */

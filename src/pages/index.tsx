@@ -7,6 +7,7 @@ import { FeedLinks } from "../features/notices/feed-links"
 import { LatestNotices } from "../features/notices/latest-notices"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
+import { NewestAlbum } from "../sections/gallery/newest-album"
 import { HomeSections } from "../sections/home/home-sections"
 import { withPageLocale } from "../state/locale-context"
 
@@ -14,9 +15,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const board = data.noticeBoardJson
   const home = requireNode(data.homeJson, "page /: data/home.json has no content")
   const notices = board ? <LatestNotices section={home.notices} notices={data.allNotice.nodes} board={board} /> : null
+  const newest = data.allGalleryAlbum.nodes[0]
+  const album = newest && data.galleryJson ? <NewestAlbum album={newest} gallery={data.galleryJson} /> : null
   return (
     <>
-      <HomeSections home={home} notices={notices} />
+      <HomeSections home={home} notices={notices} album={album} />
       <FirstVisitPopup />
     </>
   )
@@ -43,6 +46,24 @@ export const query = graphql`
     }
     noticeBoardJson(locale: { eq: $locale }) {
       ...NoticeBoardFields
+    }
+    allGalleryAlbum(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { position: ASC }], limit: 1) {
+      nodes {
+        untranslated
+        title
+        pictures {
+          alt
+        }
+        ...AlbumCardFields
+      }
+    }
+    galleryJson(locale: { eq: $locale }) {
+      untranslated
+      labels {
+        newest
+        count
+        all
+      }
     }
     homeJson(locale: { eq: $locale }) {
       ...PageHeadFields

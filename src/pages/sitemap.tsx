@@ -31,6 +31,10 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/scholarships/", data.scholarshipsJson?.title)
   add("/documents/", data.documentsJson?.title)
   for (const document of data.allLibraryDocument.nodes) add(unlocalizedPath(document.path), document.title)
+  add("/accessibility/", data.accessibilityJson?.title)
+  add("/staff/", data.staffJson?.title)
+  add("/gallery/", data.galleryJson?.title)
+  for (const album of data.allGalleryAlbum.nodes) add(unlocalizedPath(album.path), album.title)
   add("/school-form/", data.admissionFormJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
@@ -134,6 +138,21 @@ export const query = graphql`
       title
     }
     allLibraryDocument(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
+      nodes {
+        path
+        title
+      }
+    }
+    accessibilityJson(locale: { eq: $locale }) {
+      title
+    }
+    staffJson(locale: { eq: $locale }) {
+      title
+    }
+    galleryJson(locale: { eq: $locale }) {
+      title
+    }
+    allGalleryAlbum(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { position: ASC }]) {
       nodes {
         path
         title

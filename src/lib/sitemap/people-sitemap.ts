@@ -31,7 +31,9 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/form/": "forms",
   "/school-form/": "forms",
   "/about/": "about",
+  "/staff/": "about",
   "/privacy/": "about",
+  "/accessibility/": "about",
   "/sitemap/": "about",
   "/search/": "about",
 }
@@ -46,6 +48,7 @@ export function sitemapGroupOf(path: string, sources: SitemapSources): SitemapGr
   if (path.startsWith("/notices/")) return "notices"
   if (path.startsWith("/calendar/")) return "calendar"
   if (path.startsWith("/documents/")) return "forms"
+  if (path.startsWith("/gallery/")) return "school"
   return "other"
 }
 

@@ -6,6 +6,7 @@
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { documentPath } from "../../lib/documents/paths"
 import { facultyPath } from "../pages/plan"
+import { albumPath } from "../../lib/gallery/paths"
 
 type Json = Record<string, unknown>
 
@@ -101,6 +102,16 @@ export const CONTENT_FILES: readonly ContentFile[] = [
           // The same path as `file`, resolved by GraphQL to the file itself (its public address and size).
           download: (entry) => entry.file,
         },
+      },
+    },
+  }),
+  dataFile("accessibility"),
+  dataFile("staff"),
+  dataFile("gallery", {
+    entries: {
+      albums: {
+        type: "GalleryAlbum",
+        derived: { position, path: (entry, file) => localizedPath(albumPath(String(entry.slug)), localeOfNode(file)) },
       },
     },
   }),

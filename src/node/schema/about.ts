@@ -24,6 +24,7 @@ export const aboutTypeDefs = /* GraphQL */ `
   type AboutTeam {
     title: String!
     intro: String
+    staffLink: LabelledLink
     members: [AboutTeamMember!]!
   }
   type AboutTeamMember {

@@ -16,6 +16,7 @@ import { documentsTypeDefs } from "./documents"
 import { facultiesTypeDefs } from "./faculties"
 import { feesTypeDefs } from "./fees"
 import { formTypeDefs } from "./form"
+import { galleryTypeDefs } from "./gallery"
 import { glossaryTypeDefs } from "./glossary"
 import { homeTypeDefs } from "./home"
 import { overlayTypeDefs } from "./localized"
@@ -30,6 +31,7 @@ import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 import { sitePagesTypeDefs } from "./site-pages"
+import { staffTypeDefs } from "./staff"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
@@ -59,5 +61,7 @@ export const typeDefs: string[] = [
   feesTypeDefs,
   scholarshipsTypeDefs,
   documentsTypeDefs,
+  staffTypeDefs,
+  galleryTypeDefs,
   overlayTypeDefs,
 ]

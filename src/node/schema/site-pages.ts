@@ -1,4 +1,4 @@
-// GraphQL types for the site's own pages: data/privacy.json and data/sitemap.json.
+// GraphQL types for the site's own pages: data/privacy.json, data/sitemap.json and data/accessibility.json.
 import { localizedFields } from "./localized"
 import { pageHeadFields } from "./page-head"
 
@@ -35,5 +35,24 @@ export const sitePagesTypeDefs = /* GraphQL */ `
     forms: String!
     about: String!
     other: String!
+  }
+  type AccessibilityJson implements Node & PageHead @dontInfer {
+    ${localizedFields}
+    ${pageHeadFields}
+    sections: [AccessibilitySection!]!
+    report: AccessibilityReport!
+  }
+  type AccessibilitySection {
+    heading: String!
+    paragraphs: [String!]!
+    items: [String!]
+  }
+  type AccessibilityReport {
+    heading: String!
+    intro: String!
+    emailLabel: String!
+    phoneLabel: String!
+    answerDays: Int!
+    answer: String!
   }
 `

@@ -11,8 +11,9 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // the notice board's page counter and attachment line, the privacy page's form address, phone and
 // days an application is kept, the parts of a date, the search page's count of results and the words
 // searched for, the results page's exam and opening time, the fees page's year and a monthly fee's amount and months,
-// the scholarships page's year, percent, amount, count of places, and the documents
-// library's file size.
+// the scholarships page's year, percent, amount, count of places, the documents
+// library's file size, the accessibility page's phone and the days the school takes to answer a report, the photo
+// albums' count of pictures and the viewer's position.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -30,6 +31,8 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "fees.json": ["year", "amount", "months"],
   "scholarships.json": ["year", "percent", "amount", "count"],
   "documents.json": ["size"],
+  "accessibility.json": ["phone", "days"],
+  "gallery.json": ["count", "current", "total"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so

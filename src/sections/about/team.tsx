@@ -1,9 +1,10 @@
-// 'Meet Our Team': each member's photo, name and position. The photo sits beside
+// 'Meet Our Team': each member's photo, name and position, and a link to the staff page. The photo sits beside
 // the printed name, so it is decorative (alt="") rather than announced twice.
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { Section } from "../../components/section/section"
+import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { ABOUT_ANCHORS } from "./anchors"
 import * as styles from "./team.module.scss"
@@ -24,6 +25,11 @@ export function Team({ team }: { team: Queries.AboutTeamFieldsFragment }) {
           )
         })}
       </ul>
+      {team.staffLink ? (
+        <p className={styles.more}>
+          <SmartLink to={team.staffLink.to}>{fill(team.staffLink.label)}</SmartLink>
+        </p>
+      ) : null}
     </Section>
   )
 }
@@ -32,6 +38,10 @@ export const query = graphql`
   fragment AboutTeamFields on AboutTeam {
     title
     intro
+    staffLink {
+      label
+      to
+    }
     members {
       name
       position

@@ -16,15 +16,18 @@ export interface HomeSectionsProps {
    * LatestNotices, which a section may not import); left out without it.
    */
   notices?: React.ReactNode
+  /** The newest photo album, after the notices (the page passes the gallery's NewestAlbum); left out without it. */
+  album?: React.ReactNode
 }
 
-export function HomeSections({ home, notices }: HomeSectionsProps) {
+export function HomeSections({ home, notices, album }: HomeSectionsProps) {
   const { labels } = home
   return (
     <>
       <HomeHero heading={home.heading} intro={home.intro} hero={home.hero} />
       <HomeLife life={home.life} />
       {notices}
+      {album}
       <PictureCards id="why" section={home.why} cards={home.why.cards} learnMore={labels.learnMore} columns={3} tone="alt" />
       <HomeCulture culture={home.culture} />
       <VideoBand band={home.videoBand} labels={{ play: labels.playVideo, pause: labels.pauseVideo }} />
