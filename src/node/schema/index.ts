@@ -28,6 +28,7 @@ import { searchTypeDefs } from "./search"
 import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 import { sitePagesTypeDefs } from "./site-pages"
+import { visitsTypeDefs } from "./visits"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
@@ -42,6 +43,7 @@ export const typeDefs: string[] = [
   admissionFormTypeDefs,
   applicationsTypeDefs,
   officeTypeDefs,
+  visitsTypeDefs,
   messagesTypeDefs,
   datesTypeDefs,
   cmsTypeDefs,

@@ -10,7 +10,8 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // messages (a count, an age, the student's name …), the gallery's "Photo {current} of {total}" and
 // the notice board's page counter and attachment line, the privacy page's form address, phone and
 // days an application is kept, the parts of a date, the search page's count of results and the words
-// searched for, the results page's exam and opening time, the fees page's year and a monthly fee's amount and months.
+// searched for, the results page's exam and opening time, the fees page's year and a monthly fee's amount and months, the
+// visit page's office phone, places left, limits, reference and the visit's day and time.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -26,6 +27,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "results.json": ["exam", "date", "time"],
   "office.json": ["name", "minutes", "count", "reference", "status", "time"],
   "fees.json": ["year", "amount", "months"],
+  "visits.json": ["phone", "count", "max", "seconds", "email", "reference", "when", "people"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
