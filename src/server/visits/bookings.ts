@@ -114,7 +114,7 @@ export async function placesTaken(db: Queryable, slotIds: readonly string[]): Pr
   return new Map(rows.map((row) => [row.slot_id, Number(row.booked)]))
 }
 
-export interface BookingRow {
+export type BookingRow = {
   id: string
   reference: string
   slot_id: string
