@@ -57,14 +57,15 @@ export interface Slot {
 const SLOT_ID = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/
 const HOUR_MS = 60 * 60 * 1000
 
-function endOf(time: string, minutes: number): string {
+/** The clock time `minutes` after `time` ("HH:MM"), on the same day. */
+export function endTimeOf(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(":").map(Number)
   const total = hours * 60 + mins + minutes
   return `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
 }
 
 function slotOf(day: string, weekly: WeeklySlot): Slot {
-  const endTime = endOf(weekly.time, weekly.minutes)
+  const endTime = endTimeOf(weekly.time, weekly.minutes)
   return {
     id: `${day}T${weekly.time}`,
     day,

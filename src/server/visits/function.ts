@@ -9,7 +9,7 @@ import { processWide } from "../process-wide"
 import { sharedDatabase } from "../shared"
 import { runtimeEnv } from "../env"
 import { visitsHandler } from "./handler"
-import { readHolidays } from "./holidays"
+import { sharedHolidays } from "./holidays"
 import { familyLetter, officeVisitLetter, sendVisitMail } from "./mail"
 
 /** Gatsby's body parsers, switched off: the handler reads the body itself (see ../http.ts). */
@@ -23,11 +23,10 @@ function siteOrigin(req: IncomingMessage): URL {
 
 const visits = processWide("visits-handler", () => {
   const mail = mailSettingsFromEnv()
-  const holidays = readHolidays()
   return visitsHandler({
     database: sharedDatabase,
     settings,
-    holidays: () => holidays,
+    holidays: sharedHolidays,
     onBooked: mail
       ? async (booked, req) => {
           const origin = siteOrigin(req)
@@ -42,3 +41,4 @@ const visits = processWide("visits-handler", () => {
 export function visitsFunction(req: IncomingMessage, res: ApiResponse): Promise<void> {
   return visits(req, res)
 }
+

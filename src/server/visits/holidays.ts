@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { holidaySpans, type ClosedSpan } from "../../lib/visits/slots"
+import { processWide } from "../process-wide"
 
 export const EVENTS_DIR = path.join("data", "events")
 
@@ -19,4 +20,9 @@ export function readHolidays(dir: string = path.resolve(EVENTS_DIR)): ClosedSpan
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { category: string; start: string; end?: string | null })
   return holidaySpans(events)
+}
+
+/** Read once per process, for the visitors' function and the office's alike. */
+export function sharedHolidays(): readonly ClosedSpan[] {
+  return processWide("visit-holidays", () => readHolidays())
 }
