@@ -5,7 +5,11 @@
 /** The longest line iCalendar allows, in octets, not counting its CRLF. */
 export const ICS_LINE_OCTETS = 75
 
-const encoder = new TextEncoder()
+/** A character's length in UTF-8, from its code point (no TextEncoder: some test environments lack it). */
+function utf8Octets(character: string): number {
+  const code = character.codePointAt(0) ?? 0
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
 
 /**
  * Folds each content line at 75 octets of UTF-8, never inside a character: a continuation line starts
@@ -21,7 +25,7 @@ export function foldIcsLines(text: string): string {
       let part = ""
       let octets = 0
       for (const character of line) {
-        const size = encoder.encode(character).length
+        const size = utf8Octets(character)
         const limit = parts.length === 0 ? ICS_LINE_OCTETS : ICS_LINE_OCTETS - 1
         if (octets + size > limit) {
           parts.push(part)
