@@ -57,6 +57,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   cms: 55,
   college: 45,
   office: 45,
+  visits: 35,
 }
 
 function shards(files: readonly string[], count: number): string[][] {
