@@ -171,17 +171,17 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
             <tbody>
               {rows.map((row) => (
                 <tr key={row.reference} className={row.cancelled ? styles.cancelledRow : undefined}>
-                  <td>
+                  <td data-label={words.timeLabel}>
                     {slotWhen(row.slot_id)}
                     {row.cancelled ? <strong> ({words.cancelledLabel})</strong> : null}
                   </td>
-                  <td>{row.reference}</td>
-                  <td>{row.name}</td>
-                  <td>{row.people}</td>
-                  <td>{row.phone}</td>
-                  <td>{en.interests.find((interest) => interest.value === row.interest)?.label ?? row.interest}</td>
-                  <td>{row.note}</td>
-                  <td className={styles.noPrint}>
+                  <td data-label={words.referenceLabel}>{row.reference}</td>
+                  <td data-label={words.nameLabel}>{row.name}</td>
+                  <td data-label={words.peopleLabel}>{row.people}</td>
+                  <td data-label={words.phoneLabel}>{row.phone}</td>
+                  <td data-label={words.interestLabel}>{en.interests.find((interest) => interest.value === row.interest)?.label ?? row.interest}</td>
+                  <td data-label={words.noteLabel}>{row.note}</td>
+                  <td className={styles.noPrint} data-label={words.historyLabel}>
                     <VisitActions row={row} texts={texts} onChanged={load} onSignedOut={onSignedOut} />
                   </td>
                 </tr>
