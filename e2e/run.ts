@@ -60,6 +60,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   college: 45,
   office: 45,
   "accessibility-page": 40,
+  visits: 35,
 }
 
 function shards(files: readonly string[], count: number): string[][] {

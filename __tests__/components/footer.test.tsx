@@ -47,7 +47,7 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: site.footer.admissions.label })).toHaveAttribute("href", `${site.footer.admissions.to}/`)
     expect(screen.getByRole("link", { name: (name) => name.startsWith(fill(site.footer.visit.label)) })).toHaveAttribute(
       "href",
-      site.links.visitForm,
+      withTrailingSlash(site.links.visitForm),
     )
     expect(screen.getByText(fill(site.footer.copyright))).toBeInTheDocument()
   })

@@ -2,8 +2,6 @@
 // The mail about an application, through a local SMTP sink: the office's in English with the
 // reference, the parent's in the form's language, none without SMTP and none to a parent without email.
 import { randomUUID } from "node:crypto"
-import type { AddressInfo } from "node:net"
-import { SMTPServer } from "smtp-server"
 import form from "../../data/admission-form.json"
 import nepaliForm from "../../data/ne/admission-form.json"
 import site from "../../data/site.json"
@@ -12,42 +10,7 @@ import { applicationsReceiver } from "../../src/server/receiver"
 import { serveFunction } from "../support/api-server"
 import { validAnswers } from "../../scripts/applications/sample-answers"
 import { describeEachDatabase } from "../support/databases"
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-async function smtpSink() {
-  const mails: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { mails, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
-/** The text of a mail, its quoted-printable or base64 body decoded. */
-function bodyOf(raw: string): string {
-  const [headers = "", ...rest] = raw.split("\r\n\r\n")
-  const body = rest.join("\r\n\r\n")
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8")
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    return Buffer.from(bytes, "latin1").toString("utf8")
-  }
-  return body
-}
+import { bodyOf, smtpSink } from "../support/smtp-sink"
 
 // PGlite and a PostgreSQL server on a busy machine.
 jest.setTimeout(30_000)

@@ -38,6 +38,32 @@ export const query = graphql`
   query OfficePage {
     officeJson(locale: { eq: "en" }) {
       title
+      visits {
+        navLabel
+        applicationsLabel
+        heading
+        dayLabel
+        weekLabel
+        fromLabel
+        showLabel
+        printLabel
+        none
+        timeLabel
+        referenceLabel
+        nameLabel
+        peopleLabel
+        phoneLabel
+        interestLabel
+        noteLabel
+        languageLabel
+        cancelledLabel
+        cancelLabel
+        moveLabel
+        moveButton
+        historyLabel
+        moveRefused
+        totalPeople
+      }
       signedInAs
       signOutLabel
       exportLabel

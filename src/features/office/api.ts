@@ -54,7 +54,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Outcome<T>
     return path === "sign-in" ? { kind: "wrong" } : { kind: "signed-out" }
   }
   if (response.status === 404) return { kind: "not-found" }
-  if (response.status === 422) return { kind: "invalid" }
+  // 409: the office's cancel or move of a visit that cannot be done (already cancelled, a full time).
+  if (response.status === 422 || response.status === 409) return { kind: "invalid" }
   if (response.status === 429) return { kind: "throttled", seconds: Number(response.headers.get("Retry-After")) || 60 }
   return { kind: "unavailable" }
 }
@@ -70,6 +71,29 @@ export const officeApi = {
   application: (reference: string) => call<OfficeApplication>(`applications/${part(reference)}`),
   setStatus: (reference: string, status: Status, note: string) => call<OfficeApplication>(`applications/${part(reference)}/status`, json({ status, note })),
   remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, { method: "DELETE" }),
+  visits: (from: string, days: number) => call<{ visits: VisitRow[] }>(`visits?from=${from}&days=${days}`),
+  visit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}`),
+  cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, { method: "POST" }),
+  moveVisit: (reference: string, slot: string) => call<OfficeVisit>(`visits/${part(reference)}/move`, json({ slot })),
+}
+
+/** A booked visit as the office's list shows it (src/server/visits/office.ts). */
+export interface VisitRow {
+  reference: string
+  slot_id: string
+  people: number
+  name: string
+  phone: string
+  email: string
+  interest: string
+  note: string
+  language: string
+  cancelled: boolean
+}
+
+export interface OfficeVisit {
+  booking: { reference: string; slot_id: string; cancelled_at: string | null }
+  history: { action: string; detail: string; changed_by: string; changed_at: string }[]
 }
 
 /** The CSV download of the applications the filters select (all of them, not only the first 200). */

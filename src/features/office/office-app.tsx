@@ -11,6 +11,7 @@ import { ApplicationView } from "./application-view"
 import { filtersFromSearch, queryOfFilters, referenceFromSearch } from "./filters"
 import { InboxList } from "./inbox-list"
 import { SignInForm } from "./sign-in-form"
+import { VisitsView, visitsViewOf } from "./visits-view"
 import type { AnswerLabel, LevelOption, OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
 
@@ -44,6 +45,7 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
 
   const sessionEnded = useCallback(() => setSession({ state: "signed-out", notice: texts.sessionEnded }), [texts.sessionEnded])
   const reference = referenceFromSearch(search)
+  const visits = visitsViewOf(search)
   const query = queryOfFilters(filtersFromSearch(search))
 
   async function signOut() {
@@ -60,6 +62,15 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
         {session.state === "signed-in" ? (
           <div className={styles.tools}>
             <span className={styles.muted}>{fillPlaceholders(texts.signedInAs, { name: session.name })}</span>
+            {visits ? (
+              <a className={styles.exportLink} href={officePath}>
+                {texts.visits.applicationsLabel}
+              </a>
+            ) : (
+              <a className={styles.exportLink} href={`${officePath}?visits=day`}>
+                {texts.visits.navLabel}
+              </a>
+            )}
             <a className={styles.exportLink} href={exportHref(reference ? "" : query)} download>
               {texts.exportLabel}
             </a>
@@ -80,7 +91,10 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
           </>
         ) : null}
         {session.state === "signed-out" ? <SignInForm texts={texts} notice={session.notice} onSignedIn={(name) => setSession({ state: "signed-in", name })} /> : null}
-        {session.state === "signed-in" && reference ? (
+        {session.state === "signed-in" && visits ? (
+          <VisitsView texts={texts} officePath={officePath} days={visits.days} from={visits.from} onSignedOut={sessionEnded} />
+        ) : null}
+        {session.state === "signed-in" && reference && !visits ? (
           <ApplicationView
             texts={texts}
             reference={reference}
@@ -93,7 +107,7 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
             }}
           />
         ) : null}
-        {session.state === "signed-in" && !reference ? (
+        {session.state === "signed-in" && !reference && !visits ? (
           <InboxList
             texts={texts}
             levels={levels}

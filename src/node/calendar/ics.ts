@@ -10,6 +10,7 @@ import type { CalendarEvent } from "../../lib/calendar/events"
 import { calendarFeedPath, eventIcsPath, eventPath } from "../../lib/calendar/paths"
 import { parseIsoDay } from "../../lib/nepal-time/day"
 import { LANGUAGE_TAG, localizedPath, type Locale } from "../../lib/i18n/locales"
+import { foldIcsLines } from "../../lib/calendar/ics-lines"
 
 export interface IcsOptions {
   /** The site's origin, e.g. https://www.crest-academy.example */
@@ -59,38 +60,7 @@ function attributes(event: CalendarEvent, options: IcsOptions): EventAttributes 
   }
 }
 
-/** The longest line iCalendar allows, in octets, not counting its CRLF. */
-export const ICS_LINE_OCTETS = 75
-
-/**
- * Folds each content line at 75 octets of UTF-8, never inside a character: a continuation line starts
- * with a space, which counts. The `ics` package folds at 75 characters, so a line of Devanagari (three
- * octets a letter) came out at up to 216 octets, which strict readers refuse or cut.
- */
-export function foldIcsLines(text: string): string {
-  const unfolded = text.replace(/\r\n[ \t]/g, "")
-  return unfolded
-    .split("\r\n")
-    .map((line) => {
-      const parts: string[] = []
-      let part = ""
-      let octets = 0
-      for (const character of line) {
-        const size = Buffer.byteLength(character, "utf8")
-        const limit = parts.length === 0 ? ICS_LINE_OCTETS : ICS_LINE_OCTETS - 1
-        if (octets + size > limit) {
-          parts.push(part)
-          part = ""
-          octets = 0
-        }
-        part += character
-        octets += size
-      }
-      parts.push(part)
-      return parts.join("\r\n ")
-    })
-    .join("\r\n")
-}
+export { ICS_LINE_OCTETS, foldIcsLines } from "../../lib/calendar/ics-lines"
 
 export function calendarIcs(events: readonly CalendarEvent[], options: IcsOptions): string {
   const { error, value } = createEvents(

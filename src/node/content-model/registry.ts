@@ -63,6 +63,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("admission-form"),
   dataFile("applications"),
   dataFile("office"),
+  dataFile("visits"),
   dataFile("curricula", {
     entries: { categories: { type: "CurriculumCategory", derived: { position }, defaults: { aliases: [], sections: [] } } },
   }),

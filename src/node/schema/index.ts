@@ -32,6 +32,7 @@ import { sharedTypeDefs } from "./shared"
 import { siteTypeDefs } from "./site"
 import { sitePagesTypeDefs } from "./site-pages"
 import { staffTypeDefs } from "./staff"
+import { visitsTypeDefs } from "./visits"
 
 export const typeDefs: string[] = [
   sharedTypeDefs,
@@ -46,6 +47,7 @@ export const typeDefs: string[] = [
   admissionFormTypeDefs,
   applicationsTypeDefs,
   officeTypeDefs,
+  visitsTypeDefs,
   messagesTypeDefs,
   datesTypeDefs,
   cmsTypeDefs,

@@ -18,6 +18,34 @@ export const officeTypeDefs = /* GraphQL */ `
     application: OfficeApplication!
     statuses: OfficeStatuses!
     languages: OfficeLanguages!
+    "The office's list of booked visits (/office/?visits=day), its day sheet and its actions. {count} is a number of people."
+    visits: OfficeVisits!
+  }
+  type OfficeVisits {
+    navLabel: String!
+    applicationsLabel: String!
+    heading: String!
+    dayLabel: String!
+    weekLabel: String!
+    fromLabel: String!
+    showLabel: String!
+    printLabel: String!
+    none: String!
+    timeLabel: String!
+    referenceLabel: String!
+    nameLabel: String!
+    peopleLabel: String!
+    phoneLabel: String!
+    interestLabel: String!
+    noteLabel: String!
+    languageLabel: String!
+    cancelledLabel: String!
+    cancelLabel: String!
+    moveLabel: String!
+    moveButton: String!
+    historyLabel: String!
+    moveRefused: String!
+    totalPeople: String!
   }
   type OfficeLanguages {
     en: String!

@@ -13,7 +13,8 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // searched for, the results page's exam and opening time, the fees page's year and a monthly fee's amount and months,
 // the scholarships page's year, percent, amount, count of places, the documents
 // library's file size, the accessibility page's phone and the days the school takes to answer a report, the photo
-// albums' count of pictures and the viewer's position.
+// albums' count of pictures and the viewer's position, the visit page's office phone, places left, limits,
+// reference and the visit's day and time.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -33,6 +34,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "documents.json": ["size"],
   "accessibility.json": ["phone", "days"],
   "gallery.json": ["count", "current", "total"],
+  "visits.json": ["phone", "count", "max", "seconds", "email", "reference", "when", "people"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so

@@ -2,10 +2,11 @@
 // edit of one that has run: migrate.ts applies each once, in this order.
 import { m0001Applications } from "./0001-applications"
 import { m0002Office } from "./0002-office"
+import { m0003Visits } from "./0003-visits"
 
 export interface Migration {
   id: string
   statements: readonly string[]
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office]
+export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits]

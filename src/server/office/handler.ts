@@ -4,6 +4,8 @@
 //   GET applications?level=&status=&from=&to=&q=   GET export.csv?(the same filters)
 //   GET applications/<reference>   POST applications/<reference>/status {status, note}
 //   DELETE applications/<reference>
+//   GET visits?from=YYYY-MM-DD&days=1..7   GET visits/<reference> (with its history)
+//   POST visits/<reference>/cancel   POST visits/<reference>/move {slot}
 import type { IncomingMessage } from "http"
 import type { Database } from "../db"
 import { answer, clientAddress, logFailure, readJsonBody, type ApiResponse } from "../http"
@@ -12,6 +14,10 @@ import { toCsv } from "./csv"
 import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX } from "./inbox"
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
+import { parseIsoDay } from "../../lib/nepal-time/day"
+import type { ClosedSpan, VisitSettings } from "../../lib/visits/slots"
+import type { BookingRow } from "../visits/bookings"
+import { listVisits, officeCancel, officeMove, visitWithHistory } from "../visits/office"
 
 const BODY_LIMIT = 4 * 1024
 const PREFIX = "/api/office/"
@@ -20,6 +26,12 @@ export interface OfficeOptions {
   database: () => Promise<Database>
   throttle?: SignInThrottle
   now?: () => Date
+  /** The visiting hours and holidays (for a move), and who to tell of a change (the family's mail). */
+  visits?: {
+    settings: VisitSettings
+    holidays: () => readonly ClosedSpan[]
+    onChanged?: (booking: BookingRow, change: "cancelled" | "moved") => Promise<void>
+  }
 }
 
 /** The path after /api/office/, and the query: Express keeps the whole address in originalUrl. */
@@ -45,7 +57,7 @@ export function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-export function officeHandler({ database, throttle = signInThrottle(), now = () => new Date() }: OfficeOptions) {
+export function officeHandler({ database, throttle = signInThrottle(), now = () => new Date(), visits }: OfficeOptions) {
   async function signIn(req: IncomingMessage, res: ApiResponse, db: Database) {
     const read = await readJsonBody(req, BODY_LIMIT)
     if (!read.ok) return answer(res, read.status, { error: read.error })
@@ -116,6 +128,36 @@ export function officeHandler({ database, throttle = signInThrottle(), now = () 
         if (!isStatus(status) || typeof note !== "string" || note.length > NOTE_MAX) return answer(res, 422, { error: "invalid" })
         if (!(await changeStatus(db, reference, status, note, account.name, now()))) return answer(res, 404, { error: "not-found" })
         return sendApplication(res, db, reference)
+      }
+      case "visits//": {
+        if (!only("GET")) return
+        const from = query.get("from") ?? ""
+        const days = Number(query.get("days") ?? 1)
+        if (!parseIsoDay(from) || !Number.isInteger(days) || days < 1 || days > 7) return answer(res, 422, { error: "invalid" })
+        return answer(res, 200, { visits: await listVisits(db, from, days) })
+      }
+      case "visits/:reference/": {
+        if (!only("GET")) return
+        const found = await visitWithHistory(db, reference)
+        return found ? answer(res, 200, found) : answer(res, 404, { error: "not-found" })
+      }
+      case "visits/:reference/cancel": {
+        if (!only("POST")) return
+        const cancelled = await officeCancel(db, reference, account.name, now())
+        if (!cancelled) return answer(res, 409, { error: "not-open" })
+        if (visits?.onChanged) await visits.onChanged(cancelled, "cancelled").catch((error: unknown) => logFailure("office: visit mail", error))
+        return answer(res, 200, await visitWithHistory(db, reference))
+      }
+      case "visits/:reference/move": {
+        if (!only("POST")) return
+        if (!visits) return answer(res, 404, { error: "not-found" })
+        const read = await readJsonBody(req, BODY_LIMIT)
+        if (!read.ok) return answer(res, read.status, { error: read.error })
+        const { slot } = (read.body ?? {}) as { slot?: unknown }
+        const moved = await officeMove(db, reference, slot, visits.settings, visits.holidays(), account.name, now())
+        if (!moved.ok) return answer(res, moved.reason === "unknown" ? 404 : 409, moved)
+        if (visits.onChanged) await visits.onChanged(moved.booking, "moved").catch((error: unknown) => logFailure("office: visit mail", error))
+        return answer(res, 200, await visitWithHistory(db, reference))
       }
       default:
         return answer(res, 404, { error: "not-found" })

@@ -1,0 +1,108 @@
+// The visit page in the browser with the server's answers played by a fake fetch: the open times by
+// day, errors that say how to fix each answer, a time booked up meanwhile, and no server at all.
+import { render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import visits from "../../data/visits.json"
+import nepaliVisits from "../../data/ne/visits.json"
+import { VisitPage } from "../../src/features/visits/visit-page"
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
+import { fillPlaceholders } from "../../src/lib/placeholders"
+import { visitWhenParts } from "../../src/lib/visits/texts"
+import { LocaleProvider } from "../../src/state/locale-context"
+import { mockSiteQuery } from "../support/site-fixture"
+
+const slot = (id: string, left: number) => {
+  const [day = "", time = ""] = id.split("T")
+  return { id, day, time, endTime: `${String(Number(time.slice(0, 2)) + 1).padStart(2, "0")}:${time.slice(3)}`, language: "en", startsAt: `${day}T${time}:00+05:45`, endsAt: `${day}T${time}:00+05:45`, left }
+}
+const SLOTS = [slot("2026-11-29T10:00", 5), slot("2026-11-29T14:00", 1), slot("2026-11-30T14:00", 12)]
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { "content-type": "application/json", ...headers }
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, headers: { get: (name: string) => all[name.toLowerCase()] ?? null }, json: () => Promise.resolve(body) })
+}
+
+const fetchMock = jest.fn()
+beforeEach(() => {
+  fetchMock.mockReset()
+  global.fetch = fetchMock
+  window.location.hash = ""
+  // jsdom has no object URLs; the confirmation makes one for its calendar file.
+  URL.createObjectURL = jest.fn(() => "blob:visit")
+  URL.revokeObjectURL = jest.fn()
+})
+
+function renderPage(locale: "en" | "ne" = "en") {
+  const site = mockSiteQuery()
+  render(
+    <LocaleProvider locale={locale}>
+      <VisitPage />
+    </LocaleProvider>,
+  )
+  return site
+}
+
+describe("the visit page", () => {
+  it("lists the open times by BS day with the AD day, the hours, the language and the places left", async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
+    renderPage()
+    const first = visitWhenParts(SLOTS[0]!, "en")
+    const day = await screen.findByRole("heading", { name: `${first.bsDay} (${first.adDay})` })
+    const list = within(day.closest("li")!)
+    expect(list.getByText(fillPlaceholders(visits.placesLeft, { count: "5" }))).toBeInTheDocument()
+    expect(list.getByText(visits.onePlaceLeft)).toBeInTheDocument()
+    expect(list.getAllByText(visits.languages.en)).toHaveLength(2)
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2)
+  })
+
+  it("says how to fix each answer before sending, and sends Devanagari digits as typed", async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
+    renderPage("ne")
+    await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${nepaliVisits.chooseLabel}`) }))[0]!)
+    await userEvent.clear(screen.getByLabelText(nepaliVisits.form.peopleLabel))
+    await userEvent.type(screen.getByLabelText(nepaliVisits.form.peopleLabel), "९")
+    await userEvent.click(screen.getByRole("button", { name: nepaliVisits.form.submitLabel }))
+    const summary = screen.getByRole("alert")
+    expect(summary).toHaveFocus()
+    const people = fillPlaceholders(nepaliVisits.errors.people, { max: toLocaleDigits(visits.maxParty, "ne") })
+    expect(within(summary).getByRole("link", { name: people })).toHaveAttribute("href", "#visit-people")
+    expect(screen.getByLabelText(nepaliVisits.form.peopleLabel)).toHaveAccessibleDescription(expect.stringContaining(people))
+    expect(within(summary).getByText(nepaliVisits.errors.name)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    await userEvent.type(screen.getByLabelText(nepaliVisits.form.nameLabel), "सीता गुरुङ")
+    await userEvent.clear(screen.getByLabelText(nepaliVisits.form.peopleLabel))
+    await userEvent.type(screen.getByLabelText(nepaliVisits.form.peopleLabel), "२")
+    await userEvent.selectOptions(screen.getByLabelText(nepaliVisits.form.interestLabel), visits.interests[1]!.value)
+    await userEvent.type(screen.getByLabelText(nepaliVisits.form.phoneLabel), "९८४१२३४५६७")
+    fetchMock.mockReturnValueOnce(answer(201, { reference: "CV-2083-0001", token: "t".repeat(43), people: 2, slot: SLOTS[0] }))
+    await userEvent.click(screen.getByRole("button", { name: nepaliVisits.form.submitLabel }))
+    expect(await screen.findByText("CV-2083-0001")).toBeInTheDocument()
+    const sent = JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body)) as Record<string, string>
+    expect(sent).toMatchObject({ slot: SLOTS[0]!.id, people: "२", phone: "९८४१२३४५६७", language: "ne" })
+    expect(screen.getByRole("link", { name: nepaliVisits.confirmation.cancelLabel })).toHaveAttribute("href", `/ne/visit/#cancel=${"t".repeat(43)}`)
+    expect(screen.getByRole("link", { name: nepaliVisits.confirmation.calendarLabel })).toHaveAttribute("download", "CV-2083-0001.ics")
+  })
+
+  it("offers the next times when the chosen one was booked up meanwhile", async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
+    renderPage()
+    await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }))[0]!)
+    await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "Sita Gurung")
+    await userEvent.selectOptions(screen.getByLabelText(visits.form.interestLabel), visits.interests[0]!.value)
+    await userEvent.type(screen.getByLabelText(visits.form.phoneLabel), "9841234567")
+    fetchMock.mockReturnValueOnce(answer(409, { error: "full", left: 0, next: [SLOTS[2]] }))
+    await userEvent.click(screen.getByRole("button", { name: visits.form.submitLabel }))
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(visits.errors.full))
+    expect(screen.getAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })).toHaveLength(1)
+  })
+
+  it("without the server, says booking online is unavailable and gives the office's phone and the weekly hours", async () => {
+    fetchMock.mockReturnValueOnce(Promise.reject(new TypeError("Failed to fetch")))
+    const site = renderPage()
+    expect(await screen.findByText(fillPlaceholders(visits.offline, { phone: site.phones[0]! }))).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: visits.scheduleTitle })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })).not.toBeInTheDocument()
+  })
+})

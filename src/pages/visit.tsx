@@ -1,0 +1,20 @@
+// Book a visit (/visit/, /ne/visit/): the open times from the server's live availability, the booking
+// form and its confirmation; the words from data/visits.json (src/features/visits/).
+import { graphql } from "gatsby"
+import React from "react"
+import { pageHead } from "../components/seo/page-head"
+import { VisitPage } from "../features/visits/visit-page"
+
+export default function VisitRoute() {
+  return <VisitPage />
+}
+
+export const query = graphql`
+  query VisitPage($locale: String!) {
+    visitsJson(locale: { eq: $locale }) {
+      ...PageHeadFields
+    }
+  }
+`
+
+export const Head = pageHead<Queries.VisitPageQuery>((data) => data.visitsJson)

@@ -1,0 +1,189 @@
+// Booking, cancelling and moving a visit in the database. The places of a slot are counted in its
+// row of visit_slots, changed only by an UPDATE whose WHERE clause refuses more than the capacity:
+// PostgreSQL locks the row for the transaction, and a second booking waiting on that lock re-reads the
+// row before its WHERE is judged again, so two requests can never both take the last place (and the
+// table's CHECK refuses it even if the code did not). PGlite runs one transaction at a time.
+import { createHash, randomBytes } from "node:crypto"
+import type { Slot } from "../../lib/visits/slots"
+import type { Database, Queryable } from "../db"
+import { bsYearOf, formatReference } from "../reference"
+
+export interface BookingInput {
+  name: string
+  people: number
+  interest: string
+  /** E.164, as the phone check gives it. */
+  phone: string
+  email: string
+  note: string
+  /** The page's language: the family's mail is written in it. */
+  language: "en" | "ne"
+}
+
+export type BookResult =
+  | { ok: true; reference: string; token: string; id: string }
+  | { ok: false; reason: "full"; left: number }
+
+/** Thrown inside the transaction so that nothing of a refused booking is kept. */
+class SlotFull extends Error {
+  constructor(readonly left: number) {
+    super("slot full")
+  }
+}
+
+/** The family's cancel token: 32 random bytes, in the link only; the database keeps its hash. */
+export function newCancelToken(): string {
+  return randomBytes(32).toString("base64url")
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex")
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export function isCancelToken(value: unknown): value is string {
+  return typeof value === "string" && TOKEN_PATTERN.test(value)
+}
+
+/**
+ * Takes `people` places of the slot at `capacity`, or none. The capacity comes from the data of the
+ * moment, so a school that adds places sees them at once; lowering it below what is booked keeps the
+ * bookings and takes no more.
+ */
+async function takePlaces(tx: Queryable, slot: Pick<Slot, "id" | "startsAt">, capacity: number, people: number): Promise<void> {
+  await tx.query("INSERT INTO visit_slots (slot_id, starts_at, capacity) VALUES ($1, $2, $3) ON CONFLICT (slot_id) DO NOTHING", [
+    slot.id,
+    slot.startsAt,
+    capacity,
+  ])
+  const taken = await tx.query(
+    "UPDATE visit_slots SET capacity = $2, booked = booked + $3 WHERE slot_id = $1 AND booked + $3 <= $2 RETURNING booked",
+    [slot.id, capacity, people],
+  )
+  if (taken.length === 0) {
+    const [row] = await tx.query<{ booked: number }>("SELECT booked FROM visit_slots WHERE slot_id = $1", [slot.id])
+    throw new SlotFull(Math.max(0, capacity - Number(row?.booked ?? 0)))
+  }
+}
+
+async function record(tx: Queryable, bookingId: string | number, action: string, detail: string, by: string, now: Date): Promise<void> {
+  await tx.query("INSERT INTO visit_events (booking_id, action, detail, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)", [
+    bookingId,
+    action,
+    detail,
+    by,
+    now.toISOString(),
+  ])
+}
+
+export async function bookVisit(db: Database, slot: Slot, input: BookingInput, prefix: string, now: Date = new Date()): Promise<BookResult> {
+  const token = newCancelToken()
+  try {
+    return await db.transaction(async (tx) => {
+      await takePlaces(tx, slot, slot.capacity, input.people)
+      const year = bsYearOf(now)
+      const [counter] = await tx.query<{ last_number: number }>(
+        `INSERT INTO visit_reference_counters (bs_year, last_number) VALUES ($1, 1)
+         ON CONFLICT (bs_year) DO UPDATE SET last_number = visit_reference_counters.last_number + 1
+         RETURNING last_number`,
+        [year],
+      )
+      const reference = formatReference(prefix, year, Number(counter?.last_number))
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO visit_bookings
+           (reference, slot_id, people, name, phone, email, interest, note, language, cancel_token_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [reference, slot.id, input.people, input.name, input.phone, input.email, input.interest, input.note, input.language, hashToken(token), now.toISOString()],
+      )
+      await record(tx, row!.id, "booked", slot.id, "family", now)
+      return { ok: true as const, reference, token, id: String(row!.id) }
+    })
+  } catch (error) {
+    if (error instanceof SlotFull) return { ok: false, reason: "full", left: error.left }
+    throw error
+  }
+}
+
+/** Places taken per slot, for the slots named. */
+export async function placesTaken(db: Queryable, slotIds: readonly string[]): Promise<Map<string, number>> {
+  if (slotIds.length === 0) return new Map()
+  const rows = await db.query<{ slot_id: string; booked: number }>("SELECT slot_id, booked FROM visit_slots WHERE slot_id = ANY($1)", [
+    [...slotIds],
+  ])
+  return new Map(rows.map((row) => [row.slot_id, Number(row.booked)]))
+}
+
+export type BookingRow = {
+  id: string
+  reference: string
+  slot_id: string
+  people: number
+  name: string
+  phone: string
+  email: string
+  interest: string
+  note: string
+  language: string
+  created_at: string | Date
+  cancelled_at: string | Date | null
+}
+
+const BOOKING_COLUMNS = "id, reference, slot_id, people, name, phone, email, interest, note, language, created_at, cancelled_at"
+
+/** The booking a cancel link names, cancelled or not; null for a token nobody was given. */
+export async function bookingByToken(db: Queryable, token: string): Promise<BookingRow | null> {
+  const rows = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM visit_bookings WHERE cancel_token_hash = $1`, [hashToken(token)])
+  return rows[0] ?? null
+}
+
+export async function bookingByReference(db: Queryable, reference: string): Promise<BookingRow | null> {
+  const rows = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM visit_bookings WHERE reference = $1`, [reference])
+  return rows[0] ?? null
+}
+
+async function cancelWhere(db: Database, where: string, value: string, by: string, now: Date): Promise<BookingRow | null> {
+  return db.transaction(async (tx) => {
+    // Only a booking not yet cancelled matches: a replayed link or a second click changes nothing.
+    const [booking] = await tx.query<BookingRow>(
+      `UPDATE visit_bookings SET cancelled_at = $2 WHERE ${where} = $1 AND cancelled_at IS NULL RETURNING ${BOOKING_COLUMNS}`,
+      [value, now.toISOString()],
+    )
+    if (!booking) return null
+    await tx.query("UPDATE visit_slots SET booked = booked - $2 WHERE slot_id = $1", [booking.slot_id, booking.people])
+    await record(tx, booking.id, "cancelled", "", by, now)
+    return booking
+  })
+}
+
+/** Cancels the booking of a family's link and frees its places at once; null when there is none to cancel. */
+export function cancelByToken(db: Database, token: string, now: Date = new Date()): Promise<BookingRow | null> {
+  return cancelWhere(db, "cancel_token_hash", hashToken(token), "family", now)
+}
+
+/** The office cancels a booking by its reference. */
+export function cancelByReference(db: Database, reference: string, by: string, now: Date = new Date()): Promise<BookingRow | null> {
+  return cancelWhere(db, "reference", reference, by, now)
+}
+
+export type MoveResult = { ok: true; booking: BookingRow } | { ok: false; reason: "unknown" | "cancelled" | "same" | "full"; left?: number }
+
+/** The office moves a booking to another slot: the old places are freed and the new taken, both or neither. */
+export async function moveBooking(db: Database, reference: string, to: Slot, by: string, now: Date = new Date()): Promise<MoveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM visit_bookings WHERE reference = $1 FOR UPDATE`, [reference])
+      if (!booking) return { ok: false as const, reason: "unknown" as const }
+      if (booking.cancelled_at) return { ok: false as const, reason: "cancelled" as const }
+      if (booking.slot_id === to.id) return { ok: false as const, reason: "same" as const }
+      await tx.query("UPDATE visit_slots SET booked = booked - $2 WHERE slot_id = $1", [booking.slot_id, booking.people])
+      await takePlaces(tx, to, to.capacity, booking.people)
+      const [moved] = await tx.query<BookingRow>(`UPDATE visit_bookings SET slot_id = $2 WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`, [booking.id, to.id])
+      await record(tx, booking.id, "moved", `${booking.slot_id} → ${to.id}`, by, now)
+      return { ok: true as const, booking: moved! }
+    })
+  } catch (error) {
+    if (error instanceof SlotFull) return { ok: false, reason: "full", left: error.left }
+    throw error
+  }
+}
