@@ -1,7 +1,7 @@
 // Mail about an application, when SMTP is configured (SMTP_URL): a notification to the office in
 // English with the reference and every answer, and an acknowledgment to the parent, when they gave
 // an email address, in the form's language. Without SMTP nothing is lost: the office inbox has it all.
-import nodemailer from "nodemailer"
+import type Nodemailer from "nodemailer"
 import form from "../../data/admission-form.json"
 import nepaliForm from "../../data/ne/admission-form.json"
 import site from "../../data/site.json"
@@ -69,8 +69,19 @@ export function parentLetter(reference: string, { values, language }: Applicatio
   return { to, subject: `${success.title} (${reference})`, text: lines.join("\r\n") + "\r\n" }
 }
 
+/**
+ * nodemailer as Node loads it from node_modules, once per process, instead of bundled: `gatsby serve`
+ * loads a function's bundle afresh for every request, and nodemailer was half of it (about 1 MB), so
+ * every request waited some 100 ms, one at a time, for it to be compiled again.
+ */
+export async function loadNodemailer(): Promise<typeof Nodemailer> {
+  const loaded = (await import(/* webpackIgnore: true */ "nodemailer")) as typeof Nodemailer & { default?: typeof Nodemailer }
+  return loaded.default ?? loaded
+}
+
 /** Sends both letters; a failure is the caller's to log (by its kind only). */
 export async function sendApplicationMail(settings: MailSettings, reference: string, input: ApplicationInput): Promise<void> {
+  const nodemailer = await loadNodemailer()
   const transport = nodemailer.createTransport(settings.url)
   try {
     for (const letter of [officeLetter(settings, reference, input), parentLetter(reference, input)]) {

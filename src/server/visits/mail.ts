@@ -1,7 +1,6 @@
 // Mail about a visit, when SMTP is configured (the settings of ../mail.ts): to the family, when they
 // gave an address, in the page's language, with the visit's calendar file and their cancel link; to
 // the office in English. A move or a cancellation by the office is told to the family the same way.
-import nodemailer from "nodemailer"
 import site from "../../../data/site.json"
 import nepaliSite from "../../../data/ne/site.json"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
@@ -10,7 +9,7 @@ import { fillPlaceholders } from "../../lib/placeholders"
 import { visitIcs } from "../../lib/visits/ics"
 import type { Slot } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
-import type { MailSettings } from "../mail"
+import { loadNodemailer, type MailSettings } from "../mail"
 
 export interface VisitLetter {
   to: string
@@ -122,6 +121,7 @@ export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", 
 
 /** Sends the letters given; a failure is the caller's to log (by its kind only). */
 export async function sendVisitMail(settings: MailSettings, letters: readonly (VisitLetter | null)[]): Promise<void> {
+  const nodemailer = await loadNodemailer()
   const transport = nodemailer.createTransport(settings.url)
   try {
     for (const letter of letters) {
