@@ -109,7 +109,7 @@ describe("planPages", () => {
 })
 
 describe("siteRoutes (the real data)", () => {
-  it("lists the pages of src/pages, the categories with their aliases, the faculties, the notice board, the documents and the photo albums", () => {
+  it("lists the pages of src/pages, the categories with their aliases, the faculties, the notice board, the documents, the photo albums and the visit page", () => {
     const routes = englishRoutes(ROOT)
     const calendarRoutes = routes.filter((route) => route.startsWith("/calendar/"))
     const expected = [
@@ -129,6 +129,7 @@ describe("siteRoutes (the real data)", () => {
       "/search/",
       "/sitemap/",
       "/staff/",
+      "/visit/",
       ...calendarRoutes,
       ...documents.documents.map((document) => `/documents/${document.slug}/`),
       ...curricula.categories.flatMap((category) =>

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import React from "react"
+import { withTrailingSlash } from "../../src/lib/links"
 import { HomeHero } from "../../src/sections/home/hero"
 import { homeFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
@@ -18,13 +19,13 @@ describe("Home hero", () => {
     expect(screen.getByText(fill(home.intro, site))).toBeInTheDocument()
   })
 
-  it("calls visitors to apply (the form page) and to arrange a visit (the external form)", () => {
+  it("calls visitors to apply (the form page) and to arrange a visit (the visit page)", () => {
     const { home } = renderHero()
     const [apply, visit] = home.hero.actions
     expect(screen.getByRole("link", { name: fill(apply!.label) })).toHaveAttribute("href", `${apply!.to}/`)
     const visitLink = screen.getByRole("link", { name: new RegExp(fill(visit!.label)) })
-    expect(visitLink).toHaveAttribute("href", fill(visit!.to))
-    expect(visitLink).toHaveAttribute("target", "_blank")
+    expect(visitLink).toHaveAttribute("href", withTrailingSlash(fill(visit!.to)))
+    expect(visitLink).not.toHaveAttribute("target")
   })
 
   it("loads the picture eagerly and at high priority: it is the page's LCP element", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import React, { act } from "react"
+import { withTrailingSlash } from "../../src/lib/links"
 import { VideoBand } from "../../src/sections/home/video-band"
 import { homeFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
@@ -27,11 +28,11 @@ describe("full-screen video band", () => {
     return { site, videoBand }
   }
 
-  it("has 'ARRANGE A VISIT' linking to the external visit form, over the campus video", () => {
+  it("has 'ARRANGE A VISIT' linking to the visit page, over the campus video", () => {
     const { site, videoBand } = renderBand()
     expect(screen.getByRole("heading", { level: 2, name: fill(videoBand.title) })).toBeInTheDocument()
     const link = screen.getByRole("link", { name: new RegExp(`^${videoBand.action.label}`) })
-    expect(link).toHaveAttribute("href", site.links.visitForm)
+    expect(link).toHaveAttribute("href", withTrailingSlash(site.links.visitForm))
     const video = document.querySelector("video")!
     expect(screen.getByRole("figure", { name: fill(videoBand.video.title) })).toContainElement(video)
     expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", videoBand.video.file?.publicURL)
