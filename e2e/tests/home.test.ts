@@ -5,6 +5,7 @@ import { describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
 import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 import { fill, site } from "../support/content"
+import { withTrailingSlash } from "../../src/lib/links"
 import { escapeRegExp, home, learnMoreName } from "../support/home-content"
 import { recordForeignRequests } from "../support/requests"
 
@@ -20,8 +21,9 @@ describe("Home first screen", () => {
     await hero.getByText(fill(home.hero.eyebrow), { exact: true }).waitFor()
     const [apply, arrange] = home.hero.actions
     const visitLink = hero.getByRole("link", { name: new RegExp(`^${escapeRegExp(fill(arrange!.label))}`) })
-    assert.equal(await visitLink.getAttribute("href"), fill(arrange!.to))
-    assert.equal(await visitLink.getAttribute("target"), "_blank")
+    // The school's own visit page, in this tab.
+    assert.equal(await visitLink.getAttribute("href"), withTrailingSlash(fill(arrange!.to)))
+    assert.equal(await visitLink.getAttribute("target"), null)
     await hero.getByRole("link", { name: fill(apply!.label) }).click()
     await page.waitForURL(`${BASE_URL}${apply!.to}/`)
     assert.deepEqual(errors, [])
@@ -182,14 +184,14 @@ describe("Home video band", () => {
     return { ...opened, band, video: band.locator("video") }
   }
 
-  it("fills the screen, with 'ARRANGE A VISIT' to the external visit form over a scrim", async () => {
+  it("fills the screen, with 'ARRANGE A VISIT' to the visit page over a scrim", async () => {
     const { page, band, close } = await openBand(false)
     const box = await band.boundingBox()
     assert.equal(Math.round(box?.height ?? 0), page.viewportSize()?.height)
     await band.getByText(fill(home.videoBand.text)).waitFor()
     const link = band.getByRole("link", { name: new RegExp(`^${escapeRegExp(home.videoBand.action.label)}`) })
-    assert.equal(await link.getAttribute("href"), fill(home.videoBand.action.to))
-    assert.equal(await link.getAttribute("target"), "_blank")
+    assert.equal(await link.getAttribute("href"), withTrailingSlash(fill(home.videoBand.action.to)))
+    assert.equal(await link.getAttribute("target"), null)
     // White words over the video sit on a navy scrim. At 70 % navy or more, white text keeps at least
     // 6:1 contrast even over a pure white frame of the video, so AA holds whatever the clip shows.
     const scrim = await band.locator('[class*="scrim"]').evaluate((element) => getComputedStyle(element).backgroundImage)

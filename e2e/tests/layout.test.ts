@@ -4,6 +4,7 @@ import { describe, it } from "node:test"
 import curricula from "../../data/curricula.json"
 import { BASE_URL, DESKTOP, PHONE, animationsDone, hasHorizontalScroll, openPage, reload, useBrowser, visit } from "../support/harness"
 import { site, fill } from "../support/content"
+import { withTrailingSlash } from "../../src/lib/links"
 
 useBrowser()
 
@@ -323,7 +324,7 @@ describe("footer", () => {
     assert.equal(await footer.getByRole("link", { name: site.email }).getAttribute("href"), `mailto:${site.email}`)
     const socialLinks = footer.locator(`a[href="${site.links.social}"]`)
     assert.equal(await socialLinks.count(), 1)
-    assert.equal(await footer.getByRole("link", { name: site.footer.visit.label }).getAttribute("href"), fill(site.footer.visit.to))
+    assert.equal(await footer.getByRole("link", { name: site.footer.visit.label }).getAttribute("href"), withTrailingSlash(fill(site.footer.visit.to)))
     await footer.getByText(fill(site.footer.copyright)).waitFor()
     await footer.getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${BASE_URL}${site.footer.admissions.to}/`)
