@@ -2,9 +2,9 @@
 // what the page does with it: the data, "signed-out" (401: show the sign-in form), "not-found",
 // "throttled" (429, with the wait), "invalid" (422) or "unavailable" (anything else, or no answer).
 import { OFFICE_API } from "../../lib/office/paths"
-import type { InboxRow, Status } from "../../lib/office/inbox"
+import type { InboxRow, Status, VisitListRow } from "../../lib/office/inbox"
 
-export { STATUSES, type InboxRow, type Status } from "../../lib/office/inbox"
+export { STATUSES, type InboxRow, type Status, type VisitListRow } from "../../lib/office/inbox"
 
 export interface StatusEvent {
   status: string
@@ -71,25 +71,12 @@ export const officeApi = {
   application: (reference: string) => call<OfficeApplication>(`applications/${part(reference)}`),
   setStatus: (reference: string, status: Status, note: string) => call<OfficeApplication>(`applications/${part(reference)}/status`, json({ status, note })),
   remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, { method: "DELETE" }),
-  visits: (from: string, days: number) => call<{ visits: VisitRow[] }>(`visits?from=${from}&days=${days}`),
+  visits: (from: string, days: number) => call<{ visits: VisitListRow[] }>(`visits?from=${from}&days=${days}`),
   visit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}`),
   cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, { method: "POST" }),
   moveVisit: (reference: string, slot: string) => call<OfficeVisit>(`visits/${part(reference)}/move`, json({ slot })),
 }
 
-/** A booked visit as the office's list shows it (src/server/visits/office.ts). */
-export interface VisitRow {
-  reference: string
-  slot_id: string
-  people: number
-  name: string
-  phone: string
-  email: string
-  interest: string
-  note: string
-  language: string
-  cancelled: boolean
-}
 
 export interface OfficeVisit {
   booking: { reference: string; slot_id: string; cancelled_at: string | null }

@@ -8,7 +8,7 @@ import { fillPlaceholders } from "../../lib/placeholders"
 import { nepalDay } from "../../lib/nepal-time/day"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
-import { officeApi, type OfficeVisit, type VisitRow } from "./api"
+import { officeApi, type OfficeVisit, type VisitListRow } from "./api"
 import { nepalTime } from "./nepal-time"
 import type { OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
@@ -38,7 +38,7 @@ function slotWhen(slotId: string): string {
   return visitWhen(slot ?? { day, time, endTime: time }, "en")
 }
 
-function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitRow; texts: OfficeTexts; onChanged: () => void; onSignedOut: () => void }) {
+function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitListRow; texts: OfficeTexts; onChanged: () => void; onSignedOut: () => void }) {
   const words = texts.visits
   const [slot, setSlot] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
@@ -100,7 +100,7 @@ function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitRow; t
 export function VisitsView({ texts, officePath, days, from, onSignedOut }: VisitsViewProps) {
   const words = texts.visits
   const en = visitTexts("en")
-  const [rows, setRows] = useState<VisitRow[] | null>(null)
+  const [rows, setRows] = useState<VisitListRow[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [day, setDay] = useState(from)
   const load = useCallback(() => {

@@ -1,5 +1,5 @@
-// What the office inbox's server and page agree on: the statuses an application goes through, and
-// one row of the list as /api/office/applications sends it.
+// What the office inbox's server and page agree on: the statuses an application goes through, one
+// row of the list as /api/office/applications sends it, and one booked visit as /api/office/visits does.
 
 export const STATUSES = ["received", "reviewed", "invited", "admitted", "declined", "withdrawn"] as const
 export type Status = (typeof STATUSES)[number]
@@ -16,4 +16,18 @@ export interface InboxRow {
   level: string
   levelLabel: string
   status: string
+}
+
+/** A booked visit in the office's day or week list, cancelled ones included. */
+export interface VisitListRow {
+  reference: string
+  slot_id: string
+  people: number
+  name: string
+  phone: string
+  email: string
+  interest: string
+  note: string
+  language: string
+  cancelled: boolean
 }

@@ -7,23 +7,12 @@ import { addDays } from "../../lib/nepal-time/day"
 import { bookingByReference, cancelByReference, moveBooking, type BookingRow, type MoveResult } from "./bookings"
 import settings from "../../../data/visits.json"
 import { isLocale } from "../../lib/i18n/locales"
+import type { VisitListRow } from "../../lib/office/inbox"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { runtimeEnv } from "../env"
 import { mailSettingsFromEnv } from "../mail"
 import { changeLetter, sendVisitMail } from "./mail"
 
-export interface VisitListRow {
-  reference: string
-  slot_id: string
-  people: number
-  name: string
-  phone: string
-  email: string
-  interest: string
-  note: string
-  language: string
-  cancelled: boolean
-}
 
 /** The bookings from `firstDay` ("YYYY-MM-DD" in Nepal) for `days` days, by time, cancelled ones included. */
 export async function listVisits(db: Queryable, firstDay: string, days: number): Promise<VisitListRow[]> {
