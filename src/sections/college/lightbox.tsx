@@ -2,7 +2,8 @@
 // outside closes it and focus goes back to the thumbnail; the arrow keys and the buttons go to the
 // previous and next pictures.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React, { useEffect, useRef } from "react"
+import React, { useRef } from "react"
+import { useArrowKeys } from "../../hooks/use-arrow-keys"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFill } from "../../hooks/use-site"
@@ -16,23 +17,6 @@ export interface LightboxProps {
   index: number
   onIndexChange: (index: number) => void
   onClose: () => void
-}
-
-function useArrowKeys(ref: React.RefObject<HTMLElement | null>, onStep: (step: number) => void) {
-  const onStepRef = useRef(onStep)
-  onStepRef.current = onStep
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return undefined
-    function onKeyDown(event: KeyboardEvent) {
-      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
-      if (step === 0) return
-      event.preventDefault()
-      onStepRef.current(step)
-    }
-    element.addEventListener("keydown", onKeyDown)
-    return () => element.removeEventListener("keydown", onKeyDown)
-  }, [ref])
 }
 
 export function Lightbox({ gallery, index, onIndexChange, onClose }: LightboxProps) {

@@ -3,7 +3,8 @@
 // previous and next pictures. Only the picture on show is fetched in its large size. Its position
 // ("Photo 3 of 12") names the dialog and is read out again when it changes.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React, { useEffect, useRef } from "react"
+import React, { useRef } from "react"
+import { useArrowKeys } from "../../hooks/use-arrow-keys"
 import { useDialogFocus } from "../../hooks/use-dialog-focus"
 import { useScrollLock } from "../../hooks/use-scroll-lock"
 import { useFill } from "../../hooks/use-site"
@@ -25,23 +26,6 @@ export interface PhotoViewerProps {
 
 // A swipe is a mostly sideways move of at least this many CSS pixels.
 const SWIPE_MIN = 40
-
-function useArrowKeys(ref: React.RefObject<HTMLElement | null>, onStep: (step: number) => void) {
-  const onStepRef = useRef(onStep)
-  onStepRef.current = onStep
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return undefined
-    function onKeyDown(event: KeyboardEvent) {
-      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
-      if (step === 0) return
-      event.preventDefault()
-      onStepRef.current(step)
-    }
-    element.addEventListener("keydown", onKeyDown)
-    return () => element.removeEventListener("keydown", onKeyDown)
-  }, [ref])
-}
 
 function useSwipe(onStep: (step: number) => void) {
   const start = useRef<{ x: number; y: number } | null>(null)
