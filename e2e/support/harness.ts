@@ -11,15 +11,28 @@ export const FIRST_VISIT_KEY = "crest:first-visit-ended"
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
-let browser: Browser | null = null
+let usesBrowser = false
+let browser: Promise<Browser> | undefined
+
+/**
+ * The file's Chromium, launched by the first caller. A promise, not a value: Node's runner may start a
+ * file's top-level before() hooks side by side, so a hook that opens a page can run while the launch in
+ * useBrowser's hook is still under way.
+ */
+function fileBrowser(): Promise<Browser> {
+  if (!usesBrowser) throw new Error("Call useBrowser() at the top of the test file.")
+  browser ??= launchBrowser()
+  return browser
+}
 
 /** Call once at the top of a test file: one browser for the file, closed at the end. */
 export function useBrowser(): void {
+  usesBrowser = true
   before(async () => {
-    browser = await launchBrowser()
+    await fileBrowser()
   })
   after(async () => {
-    await browser?.close()
+    await (await browser)?.close()
   })
 }
 
@@ -62,9 +75,8 @@ export interface TestPage {
 }
 
 export async function openPage(options: OpenPageOptions = {}): Promise<TestPage> {
-  if (!browser) throw new Error("Call useBrowser() at the top of the test file.")
   const baseURL = options.baseURL ?? BASE_URL
-  const context = await browser.newContext({
+  const context = await (await fileBrowser()).newContext({
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
