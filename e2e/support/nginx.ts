@@ -45,7 +45,7 @@ function siteConfig(port: number, publicDir: string, tls?: TlsFiles): string {
 
 export async function startNginx(
   publicDir = path.join(ROOT, "public"),
-  options: { tls?: TlsFiles } = {},
+  options: { tls?: TlsFiles; /** Where the functions run (`gatsby serve`): /api/ goes there, as deploy/nginx/api.conf deploys it. */ api?: string } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "crest-nginx-"))
   const port = await freePort()
@@ -53,6 +53,10 @@ export async function startNginx(
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/security-headers.conf"), path.join(prefix, "crest/security-headers.conf"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/editor-headers.conf"), path.join(prefix, "crest/editor-headers.conf"))
   if (hasBrotli()) fs.copyFileSync(path.join(ROOT, "deploy/nginx/brotli.conf"), path.join(prefix, "crest/brotli.conf"))
+  if (options.api) {
+    const api = fs.readFileSync(path.join(ROOT, "deploy/nginx/api.conf"), "utf8")
+    fs.writeFileSync(path.join(prefix, "crest/api.conf"), api.replace("http://127.0.0.1:9000", options.api))
+  }
   fs.writeFileSync(path.join(prefix, "site.conf"), siteConfig(port, path.resolve(publicDir), options.tls))
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
