@@ -46,7 +46,7 @@ async function makeOfficeAccount(dataDir: string): Promise<{ name: string; passw
 // (Node's own --test-concurrency starts files in name order, whatever their length.)
 const SECONDS: Readonly<Record<string, number>> = {
   a11y: 650,
-  "page-weight": 480,
+  "page-weight": 380,
   csp: 320,
   "cms-all-content": 260,
   firefox: 200,
