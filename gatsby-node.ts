@@ -6,9 +6,9 @@ import type { GatsbyNode } from "gatsby"
 import { withBareLayout } from "./src/node/bare-pages"
 import { buildClockNode } from "./src/node/build-now"
 import { createCalendarPages } from "./src/node/calendar/create-calendar-pages"
-import { createDocumentPages } from "./src/node/documents/create-pages"
+import { createEntryPages } from "./src/node/entry-pages/entry-pages"
+import { ENTRY_PAGES } from "./src/node/entry-pages/kinds"
 import { createPagesFromData } from "./src/node/pages/create-pages"
-import { createAlbumPages } from "./src/node/gallery/albums"
 import { createOfficePage } from "./src/node/office/create-office-page"
 import { createNepaliNodes } from "./src/node/locales/data-nodes"
 import { pagesInEveryLanguage } from "./src/node/locales/page-twins"
@@ -81,8 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPagesFromData(args, { root: __dirname })
   await createNoticePages(args, __dirname)
   await createCalendarPages(args, __dirname)
-  await createDocumentPages(args, __dirname)
-  await createAlbumPages(args, { root: __dirname })
+  for (const pages of ENTRY_PAGES) await createEntryPages(args, __dirname, pages)
   createOfficePage(args.actions, __dirname)
 }
 

@@ -9,8 +9,8 @@ import { noticeCategories, plannedNoticesFrom, readNoticeFiles } from "./notices
 import { planNotices } from "./notices/plan"
 import { planPages, type PagePlanInput } from "./pages/plan"
 import { calendarRoutes } from "./calendar/routes"
-import { documentRoutes } from "./documents/create-pages"
-import { albumRoutes } from "./gallery/albums"
+import { entryRoutes } from "./entry-pages/entry-pages"
+import { ENTRY_PAGES } from "./entry-pages/kinds"
 
 // This file is src/node/routes.ts; ESM callers (benchmarks) have no __dirname and run from the root.
 const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd()
@@ -67,7 +67,7 @@ export function englishRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...documentRoutes(path.join(root, "data")), ...albumRoutes(path.join(root, "data"))].sort()
+  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...ENTRY_PAGES.flatMap((pages) => entryRoutes(path.join(root, "data"), pages))].sort()
 }
 
 /** The notice lists and the notices' own pages a build at `now` makes. */

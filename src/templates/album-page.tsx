@@ -1,5 +1,5 @@
 // Template of the photo album pages (/gallery/<slug>/), one per album of data/gallery.json; createPages
-// (src/node/gallery/albums.ts) passes the album's id.
+// (src/node/entry-pages/kinds.ts) passes the album's id.
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { pageHead } from "../components/seo/page-head"

@@ -1,5 +1,5 @@
 // One document of the library, /documents/<slug>/: made by createPages for each entry of
-// data/documents.json (src/node/documents/create-pages.ts).
+// data/documents.json (src/node/entry-pages/kinds.ts).
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { pageHead } from "../components/seo/page-head"
