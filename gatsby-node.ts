@@ -24,7 +24,7 @@ import { typeDefs } from "./src/node/schema"
 import { formatGlossaryWarnings, glossaryWarnings } from "./src/node/validate/glossary"
 import { untranslatedReport } from "./src/node/validate/overlays"
 import { formatProblems, validateDataDir } from "./src/node/validate/validate-data"
-import { adjustBrowserBundle } from "./src/node/webpack"
+import { adjustBrowserBundle, keepPageStylesWithTheirPage } from "./src/node/webpack"
 
 const dataDir = path.resolve(__dirname, "data")
 // Generated font files: rebuilt from node_modules by each build, so kept with Gatsby's own cache.
@@ -100,7 +100,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The cut-down Devanagari font files, written by onPreBootstrap, for the styles' font faces.
   actions.setWebpackConfig({ resolve: { alias: { [FONTS_ALIAS]: fontsDir } } })
   if (stage !== "build-javascript" && stage !== "develop") return
-  actions.replaceWebpackConfig(adjustBrowserBundle(getConfig()))
+  const config = adjustBrowserBundle(getConfig())
+  actions.replaceWebpackConfig(stage === "build-javascript" ? keepPageStylesWithTheirPage(config) : config)
 }
 
 // Under `npm run cms` the development server serves the web editor's page from static/admin/, where

@@ -9,6 +9,7 @@ import { devanagariPreloads } from "./src/components/devanagari-preload/devanaga
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 import { isTodayCalendarPath } from "./src/lib/calendar/paths"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
+import { siteStylesheetFirst } from "./src/components/stylesheet-order/stylesheet-order"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
 
@@ -30,4 +31,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 // renderer, which has no such buffers, gives the same HTML without the damage.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
+}
+
+// The site-wide stylesheet before the page's template's, so that the template's rules win ties.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(siteStylesheetFirst(getHeadComponents()))
 }

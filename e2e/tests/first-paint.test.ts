@@ -53,3 +53,55 @@ describe("the entry scripts", () => {
     })
   }
 })
+
+// Each page inlines the site-wide stylesheet and its own template's, not every template's rules
+// (src/node/webpack.ts, keepPageStylesWithTheirPage); a page reached through the router gets its
+// template's stylesheet with its chunk.
+const INLINED_STYLESHEET = /<style data-href="\/([^"]+)\.[0-9a-f]+\.css"/g
+
+/** The template chunk Gatsby built a page from, from its page-data.json (null for a page without one). */
+function templateOf(page: string): string | null {
+  const route = page === "index.html" ? "index" : page.replace(/(^|\/)index\.html$/, "")
+  const file = path.join(PUBLIC_DIR, "page-data", route, "page-data.json")
+  if (!fs.existsSync(file)) return null
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string }).componentChunkName
+}
+
+describe("the styles a page holds", () => {
+  it("are the site-wide stylesheet and then its own template's, on every built page", () => {
+    const wrong: string[] = []
+    let ownSeen = 0
+    for (const page of builtPages(PUBLIC_DIR)) {
+      const template = templateOf(page)
+      if (!template) continue
+      const inlined = [...fs.readFileSync(path.join(PUBLIC_DIR, page), "utf8").matchAll(INLINED_STYLESHEET)].map((match) => match[1]!)
+      if (!inlined.includes("styles")) wrong.push(`${page}: no site-wide stylesheet`)
+      const others = inlined.filter((name) => name !== "styles" && name !== template)
+      if (others.length > 0) wrong.push(`${page} (${template}) also inlines ${others.join(", ")}`)
+      if (inlined.includes(template)) ownSeen += 1
+      // The template's rules win ties with the shared components' (src/components/stylesheet-order).
+      if (inlined.indexOf(template) >= 0 && inlined.indexOf(template) < inlined.indexOf("styles")) wrong.push(`${page}: its template's stylesheet comes before the site-wide one`)
+    }
+    assert.ok(ownSeen > 50, `only ${ownSeen} pages inline a stylesheet of their own template`)
+    assert.deepEqual(wrong, [])
+  })
+
+  it("of a page reached through the router arrive with it", async () => {
+    const target = "/fees/"
+    const template = templateOf("fees/index.html")
+    assert.ok(template && fs.readdirSync(PUBLIC_DIR).some((file) => file.startsWith(`${template}.`) && file.endsWith(".css")), `no stylesheet of ${target}'s template was built`)
+    const { page, errors, close } = await openPage({ viewport: PHONE })
+    try {
+      await visit(page, "/")
+      await page.evaluate((to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to), target)
+      await page.waitForURL(`**${target}`)
+      await page.waitForFunction(
+        (name) => [...document.styleSheets].some((sheet) => sheet.href?.includes(`/${name}.`) && sheet.cssRules.length > 0),
+        template,
+      )
+      assert.deepEqual(errors, [])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -18,6 +18,39 @@ export function browserImageReplacement(): webpack.NormalModuleReplacementPlugin
 /** An extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
+interface CssModuleLike {
+  identifier: () => string
+}
+interface ChunkGraphLike {
+  getModuleChunksIterable: (module: CssModuleLike) => Iterable<{ name?: string | null }>
+}
+type StylesTest = (module: CssModuleLike, context: { chunkGraph: ChunkGraphLike }) => boolean
+
+// Gatsby names each page template's chunk so (component---src-pages-about-tsx).
+const PAGE_CHUNK = /^component---/
+
+/**
+ * Gatsby puts every style of the site in one stylesheet, inlined into every page's HTML: ~100 KB of
+ * rules a phone downloads and matches on each page, most of them for other pages. A template's own
+ * CSS modules stay with its chunk instead, and Gatsby inlines that chunk's stylesheet into the
+ * template's pages (and loads it with the chunk when the router reaches one). Whatever any other chunk
+ * uses (the layout, the alerts the HTML may hold) stays in the one stylesheet every page inlines, so no
+ * page shows anything before its styles.
+ */
+export function keepPageStylesWithTheirPage(config: Configuration): Configuration {
+  const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined
+  const styles = cacheGroups?.styles as { test?: StylesTest } | undefined
+  const gatsbysTest = styles?.test
+  if (!styles || typeof gatsbysTest !== "function") throw new Error("Gatsby's webpack configuration has no 'styles' chunk group any more: see keepPageStylesWithTheirPage.")
+  styles.test = (module, context) => {
+    if (!gatsbysTest(module, context)) return false
+    if (!/\.module\.s[ac]ss/.test(module.identifier())) return true
+    const chunks = [...context.chunkGraph.getModuleChunksIterable(module)]
+    return !chunks.every((chunk) => PAGE_CHUNK.test(chunk.name ?? ""))
+  }
+  return config
+}
+
 interface PluginWithOptions {
   constructor: { name: string }
   options?: { ignoreOrder?: boolean }
