@@ -49,7 +49,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       if (stale.length > 0) {
         throw new Error(`these pages still carry the styles of an earlier build: ${stale.join(", ")}. Run \`npm run clean\` and build again.`)
       }
-      return `${pages.length} pages carry ${sheets.join(", ")}`
+      return `${pages.length} pages carry only this build's stylesheets (${sheets.length})`
     },
   },
   {

@@ -1,19 +1,22 @@
-// An incremental build re-renders only the pages it thinks changed. Gatsby inlines the site's CSS in
-// every page, so a page it skipped after a style change would show old styles. The styles file of
-// this build is named in webpack.stats.json; every page must carry that one and no other. A page that
+// An incremental build re-renders only the pages it thinks changed. Gatsby inlines the site-wide
+// stylesheet and the page's template's in every page, so a page it skipped after a style change would
+// show old styles. This build's stylesheets are named in webpack.stats.json; every page must carry only
+// those. A page that
 // names no stylesheet at all means Gatsby inlines its styles in a way this no longer reads, and the
 // check would pass on every page without looking: that fails too.
 import fs from "fs"
 import path from "path"
 
-const STYLESHEET = /\/(styles\.[0-9a-f]+\.css)"/g
+const STYLESHEET = /<style data-href="\/([^"/]+\.[0-9a-f]+\.css)"/g
 
-/** The stylesheet(s) of this build, as the app chunk lists them. */
+/** The stylesheets of this build: the app's and every template's, as its chunks list them. */
 export function currentStylesheets(publicDir: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     assetsByChunkName: Record<string, string[]>
   }
-  return (stats.assetsByChunkName.app ?? []).filter((asset) => asset.endsWith(".css"))
+  return Object.values(stats.assetsByChunkName)
+    .flat()
+    .filter((asset) => asset.endsWith(".css"))
 }
 
 function sitePages(publicDir: string): string[] {
