@@ -40,7 +40,7 @@ function words(locale: Locale) {
   return { texts, fill, site: siteWords }
 }
 
-export function visitCalendarFile(visit: BookedVisit, host: string, now: Date): string {
+export function visitCalendarFile(visit: BookedVisit, host: string, now: Date, sequence = 0): string {
   const { texts, fill, site: siteWords } = words(visit.language)
   return visitIcs({
     reference: visit.reference,
@@ -51,6 +51,7 @@ export function visitCalendarFile(visit: BookedVisit, host: string, now: Date): 
     location: `${siteWords.name}, ${[site.address.street, site.address.locality].join(", ")}`,
     host,
     now,
+    sequence,
   })
 }
 
@@ -101,8 +102,11 @@ export function officeVisitLetter(settings: MailSettings, visit: BookedVisit): V
   }
 }
 
-/** The office cancelled or moved a visit: the family is told in their language. */
-export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", host: string, now: Date): VisitLetter | null {
+/**
+ * The office cancelled or moved a visit: the family is told in their language. `sequence` is the
+ * calendar file's revision (higher than any sent before for this booking).
+ */
+export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", host: string, now: Date, sequence = 1): VisitLetter | null {
   if (visit.email.trim() === "") return null
   const { texts, fill } = words(visit.language)
   const when = visitWhen(visit.slot, visit.language)
@@ -115,7 +119,7 @@ export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", 
     to: visit.email.trim(),
     subject,
     text: [...lines, "", fill(texts.mail.signature)].join("\r\n") + "\r\n",
-    ics: change === "moved" ? visitCalendarFile(visit, host, now) : undefined,
+    ics: change === "moved" ? visitCalendarFile(visit, host, now, sequence) : undefined,
   }
 }
 
