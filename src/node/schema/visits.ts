@@ -95,7 +95,7 @@ export const visitsTypeDefs = /* GraphQL */ `
     movedSubject: String!
     signature: String!
   }
-  "The weekly visiting hours, how far ahead booking opens and closes, the days without visits, and the texts of the booking page, its confirmation and its emails. {phone} is the office's first phone, {count} the places left, {max} a limit."
+  "The weekly visiting hours, how far ahead booking opens and closes, the days without visits, and the texts of the booking page, its confirmation and its emails. {phone} is the office's first phone, {count} the places left (or the number of weeks), {max} a limit, {number} a week's number."
   type VisitsJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
@@ -120,6 +120,13 @@ export const visitsTypeDefs = /* GraphQL */ `
     weekdays: VisitsWeekdays!
     timeNote: String!
     slotsTitle: String!
+    soonestTitle: String!
+    "A week of open times: {from} and {to} are its first and last days with one."
+    weekHeading: String!
+    "Which week is shown: {number} of {count}."
+    weekCount: String!
+    previousWeek: String!
+    nextWeek: String!
     loading: String!
     noSlots: String!
     offline: String!
