@@ -59,6 +59,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   gallery: 55,
   "default-content": 50,
   office: 45,
+  "office-visits": 60,
   "accessibility-page": 40,
   alerts: 36,
   "firefox-leaving": 35,
