@@ -5,6 +5,7 @@ import visits from "../../data/visits.json"
 import nepaliVisits from "../../data/ne/visits.json"
 import { visitTexts, visitWhen } from "../../src/lib/visits/texts"
 import { endTimeOf } from "../../src/lib/visits/slots"
+import { directionsUrl } from "../../src/lib/visits/directions"
 import { changeLetter, familyLetter, officeVisitLetter, sendVisitMail, type BookedVisit } from "../../src/server/visits/mail"
 import { tellFamilyOfChange } from "../../src/server/visits/office"
 import type { BookingRow } from "../../src/server/visits/bookings"
@@ -33,7 +34,7 @@ describe("mail about a visit", () => {
     expect(letter.text).toContain(VISIT.reference)
     expect(letter.text).toContain(visitWhen(VISIT.slot, "ne"))
     expect(letter.text).toContain(nepaliVisits.confirmation.referenceLabel)
-    expect(letter.text).toContain(visits.mapLink.to)
+    expect(letter.text).toContain(directionsUrl())
     expect(letter.text).toContain(VISIT.cancelUrl)
     // 10:00 in Nepal is 04:15 UTC.
     expect(letter.ics).toContain("DTSTART:20261129T041500Z")

@@ -8,6 +8,7 @@ import { describe, it } from "node:test"
 import visits from "../../data/visits.json"
 import nepaliVisits from "../../data/ne/visits.json"
 import site from "../../data/site.json"
+import { directionsUrl } from "../../src/lib/visits/directions"
 import { SOONEST, slotsByWeek } from "../../src/lib/visits/groups"
 import { DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 
@@ -39,7 +40,7 @@ describe("booking a visit", () => {
       const reference = page.getByTestId("visit-reference")
       await reference.waitFor({ timeout: 60_000 })
       assert.match((await reference.textContent()) ?? "", REFERENCE)
-      assert.equal(await page.getByRole("link", { name: texts.mapLink.label }).getAttribute("href"), visits.mapLink.to)
+      assert.equal(await page.getByRole("link", { name: texts.mapLink.label }).getAttribute("href"), directionsUrl())
       assert.equal(await page.getByRole("link", { name: texts.confirmation.calendarLabel }).count(), 1)
       assert.equal(await hasHorizontalScroll(page), false)
 

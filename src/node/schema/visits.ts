@@ -26,10 +26,9 @@ export const visitsTypeDefs = /* GraphQL */ `
     value: String!
     label: String!
   }
-  "Directions to the school, in the confirmation and its email."
+  "Directions to the school, in the confirmation and its email: the link's words. It leads to the school's place on the map, the coordinates of its address in site.json (address.geo)."
   type VisitsMapLink {
     label: String!
-    to: String!
   }
   type VisitsLanguages {
     en: String!
@@ -113,7 +112,7 @@ export const visitsTypeDefs = /* GraphQL */ `
     closedDays: [VisitsClosedDaysItem!]!
     "What a family may say it is interested in (the form's choice)."
     interests: [VisitsInterestsItem!]!
-    "Directions to the school, in the confirmation and its email."
+    "Directions to the school, in the confirmation and its email: the link's words. It leads to the school's place on the map, the coordinates of its address in site.json (address.geo)."
     mapLink: VisitsMapLink!
     languages: VisitsLanguages!
     scheduleTitle: String!

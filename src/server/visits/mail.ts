@@ -6,6 +6,7 @@ import nepaliSite from "../../../data/ne/site.json"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
 import type { Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
+import { directionsUrl } from "../../lib/visits/directions"
 import { visitIcs } from "../../lib/visits/ics"
 import type { Slot } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
@@ -47,7 +48,7 @@ export function visitCalendarFile(visit: BookedVisit, host: string, now: Date, s
     startsAt: visit.slot.startsAt,
     endsAt: visit.slot.endsAt,
     title: `${texts.chosenTitle}: ${siteWords.name}`,
-    description: [texts.languages[visit.slot.language], `${texts.mapLink.label}: ${texts.mapLink.to}`, fill(texts.mail.signature)].join("\n"),
+    description: [texts.languages[visit.slot.language], `${texts.mapLink.label}: ${directionsUrl()}`, fill(texts.mail.signature)].join("\n"),
     location: `${siteWords.name}, ${[site.address.street, site.address.locality].join(", ")}`,
     host,
     now,
@@ -67,7 +68,7 @@ export function familyLetter(visit: BookedVisit, host: string, now: Date): Visit
     `${texts.confirmation.peopleLabel}: ${visit.people}`,
     texts.languages[visit.slot.language],
     "",
-    `${texts.mapLink.label}: ${texts.mapLink.to}`,
+    `${texts.mapLink.label}: ${directionsUrl()}`,
     ...(visit.cancelUrl ? ["", texts.confirmation.cancelText, visit.cancelUrl] : []),
     "",
     fill(texts.mail.signature),
