@@ -21,6 +21,7 @@ useBrowser()
 const NAME = process.env.E2E_OFFICE_NAME ?? ""
 const PASSWORD = process.env.E2E_OFFICE_PASSWORD ?? ""
 const PARTY = 3
+const A4 = { width: 794, height: 1123 }
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 
 /** The errors of a page, without the 401 the office page asks for on purpose to learn it is signed out. */
@@ -120,8 +121,11 @@ describe("the office's visits", () => {
     await officeList(page, "day", from.day)
     const row = page.locator("tbody tr").filter({ hasText: reference })
     await row.waitFor()
+    // Laid out at the paper's width (A4 at 96 px to the inch), narrower than where the list turns into cards.
+    await page.setViewportSize(A4)
     await page.emulateMedia({ media: "print" })
     assert.equal(await row.isVisible(), true)
+    assert.equal(await page.getByRole("columnheader", { name: office.visits.referenceLabel }).isVisible(), true)
     assert.equal(await row.getByText(reference).isVisible(), true)
     assert.equal(await page.getByRole("button", { name: office.visits.printLabel }).isVisible(), false)
     assert.equal(await row.getByRole("button", { name: office.visits.cancelLabel }).isVisible(), false)
@@ -129,6 +133,7 @@ describe("the office's visits", () => {
     const pdf = await page.pdf({ format: "A4", printBackground: false })
     assert.equal(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length, 1)
     await page.emulateMedia({ media: "screen" })
+    await page.setViewportSize(DESKTOP)
 
     // Moving it offers the families' open times that have room for the party, its own left out.
     await row.getByText(office.visits.moveLabel, { exact: true }).click()

@@ -5,6 +5,7 @@
 // office's phone. The rules (capacity, validation, concurrency) are the Jest suites' (__tests__/server).
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import AxeBuilder from "@axe-core/playwright"
 import visits from "../../data/visits.json"
 import nepaliVisits from "../../data/ne/visits.json"
 import site from "../../data/site.json"
@@ -65,6 +66,9 @@ describe("booking a visit", () => {
     // Never more than the soonest times and one week of the weekly pattern at once.
     assert.ok((await choose.count()) <= SOONEST + visits.weekly.length, `${await choose.count()} times shown at once`)
     assert.equal(await page.getByRole("heading", { name: visits.soonestTitle }).count(), weeks.length > 1 ? 1 : 0)
+    // The list as drawn from live availability (the route-by-route axe test may look before it comes).
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+    assert.deepEqual(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), [])
     const week = page.locator("section[aria-labelledby='visit-week']")
     const seen = new Set<string>()
     for (let index = 0; index < weeks.length; index += 1) {

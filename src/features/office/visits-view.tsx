@@ -199,7 +199,7 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
                   <td data-label={words.phoneLabel}>{row.phone}</td>
                   <td data-label={words.interestLabel}>{en.interests.find((interest) => interest.value === row.interest)?.label ?? row.interest}</td>
                   <td data-label={words.noteLabel}>{row.note}</td>
-                  <td className={styles.noPrint} data-label={words.historyLabel}>
+                  <td className={`${styles.noPrint} ${styles.actionsCell}`} data-label={words.historyLabel}>
                     <VisitActions
                       row={row}
                       texts={texts}

@@ -83,7 +83,7 @@ export function SlotList({ slots, onChoose }: SlotListProps) {
     <>
       {weeks.length > 1 ? (
         <section className={styles.soonest} aria-labelledby="visit-soonest">
-          <h3 id="visit-soonest" className={styles.dayHeading}>
+          <h3 id="visit-soonest" className={styles.weekHeading}>
             {texts.soonestTitle}
           </h3>
           <ul className={styles.slots}>
