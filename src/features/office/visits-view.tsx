@@ -171,7 +171,7 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
       {rows && rows.length > 0 ? (
         <>
           <p className={styles.count}>{fillPlaceholders(words.totalPeople, { count: String(people) })}</p>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.visitsTable}`}>
             <thead>
               <tr>
                 <th scope="col">{words.timeLabel}</th>
@@ -193,7 +193,9 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
                     {slotWhen(row.slot_id)}
                     {row.cancelled ? <strong> ({words.cancelledLabel})</strong> : null}
                   </td>
-                  <td data-label={words.referenceLabel}>{row.reference}</td>
+                  <td data-label={words.referenceLabel}>
+                    <span className={styles.reference}>{row.reference}</span>
+                  </td>
                   <td data-label={words.nameLabel}>{row.name}</td>
                   <td data-label={words.peopleLabel}>{row.people}</td>
                   <td data-label={words.phoneLabel}>{row.phone}</td>
