@@ -55,6 +55,17 @@ describe("the office's visits", () => {
     expect(await screen.findByText(fillPlaceholders(office.visits.totalPeople, { count: "0" }))).toBeInTheDocument()
   })
 
+  it("asks for the list again when the booking was cancelled meanwhile, without an error", async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { visits: ROWS.slice(0, 1) }))
+    render(<VisitsView texts={office} officePath="/office/" days={1} from="2026-11-29" onSignedOut={jest.fn()} />)
+    fetchMock.mockReturnValueOnce(answer(409, { error: "not-open" }))
+    fetchMock.mockReturnValueOnce(answer(200, { visits: [{ ...ROWS[0]!, cancelled: true }] }))
+    await userEvent.click(await screen.findByRole("button", { name: office.visits.cancelLabel }))
+    expect(await screen.findByText(`(${office.visits.cancelledLabel})`)).toBeInTheDocument()
+    expect(fetchMock.mock.calls[2]![0]).toBe("/api/office/visits?from=2026-11-29&days=1")
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  })
+
   it("moves a booking to one of the open times offered: BS day first, AD beside, tour and places left; says where it went", async () => {
     fetchMock.mockReturnValueOnce(answer(200, { visits: ROWS.slice(0, 1) }))
     render(<VisitsView texts={office} officePath="/office/" days={1} from="2026-11-29" onSignedOut={jest.fn()} />)

@@ -59,9 +59,11 @@ function VisitActions({ row, texts, onChanged, onMoved, onSignedOut }: VisitActi
   const words = texts.visits
   const [problem, setProblem] = useState<string | null>(null)
   const [history, setHistory] = useState<OfficeVisit["history"] | null>(null)
-  const settle = (outcome: Awaited<ReturnType<typeof officeApi.visit>>) => {
+  const cancelled = (outcome: Awaited<ReturnType<typeof officeApi.cancelVisit>>) => {
     if (outcome.kind === "signed-out") return onSignedOut()
-    if (outcome.kind !== "ok") return setProblem(outcome.kind === "invalid" ? words.moveRefused : texts.unavailable)
+    // 409: cancelled already (in another tab, or by the family's link): the list, asked again, says so.
+    if (outcome.kind === "invalid") return onChanged()
+    if (outcome.kind !== "ok") return setProblem(texts.unavailable)
     setProblem(null)
     setHistory(outcome.data.history)
     onChanged()
@@ -70,7 +72,7 @@ function VisitActions({ row, texts, onChanged, onMoved, onSignedOut }: VisitActi
     <div className={styles.visitActions}>
       {row.cancelled ? null : (
         <>
-          <Button variant="secondary" size="sm" onClick={() => void officeApi.cancelVisit(row.reference).then(settle)}>
+          <Button variant="secondary" size="sm" onClick={() => void officeApi.cancelVisit(row.reference).then(cancelled)}>
             {words.cancelLabel}
           </Button>
           <MoveVisit
