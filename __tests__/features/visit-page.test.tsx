@@ -9,6 +9,7 @@ import { VisitPage } from "../../src/features/visits/visit-page"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { visitWhenParts } from "../../src/lib/visits/texts"
+import { dualDate } from "../../src/lib/nepal-time/dual-date"
 import { LocaleProvider } from "../../src/state/locale-context"
 import { mockSiteQuery } from "../support/site-fixture"
 
@@ -53,7 +54,40 @@ describe("the visit page", () => {
     expect(list.getByText(fillPlaceholders(visits.placesLeft, { count: "5" }))).toBeInTheDocument()
     expect(list.getByText(visits.onePlaceLeft)).toBeInTheDocument()
     expect(list.getAllByText(visits.languages.en)).toHaveLength(2)
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2)
+    // One week: its days, without the soonest times above them or buttons to page.
+    expect(screen.getAllByRole("heading", { level: 4 })).toHaveLength(2)
+    expect(screen.queryByRole("heading", { name: visits.soonestTitle })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: visits.nextWeek })).not.toBeInTheDocument()
+  })
+
+  it("shows the next open times first, then one week at a time, the new week's heading taking the focus", async () => {
+    // Three weeks (Sunday to Friday): four times, one, and one.
+    const weeks = [slot("2026-11-29T10:00", 5), slot("2026-11-30T14:00", 12), slot("2026-12-01T10:00", 12), slot("2026-12-02T14:00", 12), slot("2026-12-07T14:00", 3), slot("2026-12-15T10:00", 8)]
+    fetchMock.mockReturnValueOnce(answer(200, { slots: weeks }))
+    renderPage("ne")
+    const texts = { ...visits, ...nepaliVisits }
+    const soonest = within((await screen.findByRole("heading", { name: texts.soonestTitle })).closest("section")!)
+    expect(soonest.getAllByRole("button", { name: new RegExp(`^${texts.chooseLabel}`) })).toHaveLength(3)
+    const first = visitWhenParts(weeks[0]!, "ne")
+    expect(soonest.getByText(first.bsDay, { exact: false })).toBeInTheDocument()
+
+    const fill = (text: string, values: Record<string, string | number>) => fillPlaceholders(text, values, (value) => toLocaleDigits(value, "ne"))
+    const range = fill(texts.weekHeading, { from: dualDate("2026-11-29", "ne").bs, to: dualDate("2026-12-02", "ne").bs })
+    const week = screen.getByRole("heading", { level: 3, name: new RegExp(`^${range}`) })
+    expect(screen.getByText(fill(texts.weekCount, { number: 1, count: 3 }))).toBeInTheDocument()
+    expect(within(week.closest("section")!).getAllByRole("heading", { level: 4 })).toHaveLength(4)
+    expect(screen.getByRole("button", { name: texts.previousWeek })).toBeDisabled()
+
+    await userEvent.click(screen.getByRole("button", { name: texts.nextWeek }))
+    const second = screen.getByRole("heading", { level: 3, name: new RegExp(`^${dualDate("2026-12-07", "ne").bs}`) })
+    expect(second).toHaveFocus()
+    expect(screen.getByText(fill(texts.weekCount, { number: 2, count: 3 }))).toBeInTheDocument()
+    expect(within(second.closest("section")!).getAllByRole("heading", { level: 4 })).toHaveLength(1)
+    await userEvent.click(screen.getByRole("button", { name: texts.nextWeek }))
+    expect(screen.getByRole("button", { name: texts.nextWeek })).toBeDisabled()
+    await userEvent.click(screen.getByRole("button", { name: texts.previousWeek }))
+    await userEvent.click(screen.getByRole("button", { name: texts.previousWeek }))
+    expect(screen.getByRole("heading", { level: 3, name: new RegExp(`^${range}`) })).toHaveFocus()
   })
 
   it("says how to fix each answer before sending, and sends Devanagari digits as typed", async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Visits in the office's calls, against both databases: the day's and the week's bookings, one with
-// its history, the office's cancel and move (the family told), and nothing without a session.
+// its history, the open times a booking can move to, the office's cancel and move (the family told),
+// and nothing without a session.
 import { setAccount } from "../../src/server/office/accounts"
 import { officeHandler } from "../../src/server/office/handler"
 import { signInThrottle } from "../../src/server/office/throttle"
@@ -82,6 +83,23 @@ describeEachDatabase("visits in the office's calls", (db) => {
     ])
     expect((await call("visits?from=soon&days=1")).status).toBe(422)
     expect((await call("visits?from=2026-11-29&days=30")).status).toBe(422)
+  })
+
+  it("offers the open times a booking can move to: the families' list with places left, without its own time or those too small for the party", async () => {
+    const reference = await book("2026-11-29T10:00", 2)
+    await book("2026-11-30T09:00", 1)
+    expect((await call(`visits/${reference}/slots`, "GET", undefined, false)).status).toBe(401)
+    const response = await call(`visits/${reference.toLowerCase()}/slots`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { people: number; slots: { id: string; left: number; language: string }[] }
+    expect(body.people).toBe(2)
+    // Sunday 29th is its own time, Monday 30th has one place left, Sunday 6th is a holiday, and the
+    // window ends on Monday 7th.
+    expect(body.slots.map((slot) => [slot.id, slot.left, slot.language])).toEqual([["2026-12-07T09:00", 2, "en"]])
+    expect((await call("visits/CV-2083-9999/slots")).status).toBe(404)
+    expect((await call(`visits/${reference}/cancel`, "POST")).status).toBe(200)
+    expect((await call(`visits/${reference}/slots`)).status).toBe(404)
+    expect((await call(`visits/${reference}/slots`, "POST")).status).toBe(405)
   })
 
   it("moves a booking to a time with room (beyond the families' window too), records who did, and tells the family", async () => {

@@ -105,4 +105,44 @@ describeEachDatabase("visit bookings", (db) => {
       { action: "moved", changed_by: "office" },
     ])
   })
+
+  it("never overbooks the new time, however many moves arrive at once, and keeps nothing of a refused one", async () => {
+    const target = slot("2026-12-03T10:00", 4)
+    await bookVisit(db(), target, { ...FAMILY, people: 2 }, "CV", NOW)
+    const sources = ["2026-11-29T10:00", "2026-11-30T10:00", "2026-12-01T10:00", "2026-12-02T10:00"].map((id) => slot(id, 20))
+    const references: string[] = []
+    for (let index = 0; index < 20; index += 1) {
+      const booked = await bookVisit(db(), sources[index % sources.length]!, { ...FAMILY, people: 1 }, "CV", NOW)
+      if (!booked.ok) throw new Error("not booked")
+      references.push(booked.reference)
+    }
+    const results = await Promise.all(references.map((reference) => moveBooking(db(), reference, target, "office", NOW)))
+    expect(results.filter((result) => result.ok)).toHaveLength(2)
+    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "full")).toBe(true)
+    const taken = await placesTaken(db(), [target.id, ...sources.map((source) => source.id)])
+    expect(taken.get(target.id)).toBe(4)
+    // Each place is counted once: where the bookings are now is what the slots hold.
+    const rows = await db().query<{ slot_id: string; people: number }>("SELECT slot_id, SUM(people)::int AS people FROM visit_bookings GROUP BY slot_id")
+    for (const row of rows) expect(taken.get(row.slot_id)).toBe(Number(row.people))
+    const moves = await db().query<{ booking_id: string }>("SELECT booking_id FROM visit_events WHERE action = 'moved'")
+    expect(moves).toHaveLength(2)
+  })
+
+  it("moves bookings crossing between two times at once without either waiting forever", async () => {
+    const first = slot("2026-11-29T10:00", 10)
+    const second = slot("2026-12-01T10:00", 10)
+    const here: string[] = []
+    const there: string[] = []
+    for (let index = 0; index < 6; index += 1) {
+      const a = await bookVisit(db(), first, { ...FAMILY, people: 1 }, "CV", NOW)
+      const b = await bookVisit(db(), second, { ...FAMILY, people: 1 }, "CV", NOW)
+      if (!a.ok || !b.ok) throw new Error("not booked")
+      here.push(a.reference)
+      there.push(b.reference)
+    }
+    const results = await Promise.all(here.flatMap((reference, index) => [moveBooking(db(), reference, second, "office", NOW), moveBooking(db(), there[index]!, first, "office", NOW)]))
+    expect(results.every((result) => result.ok)).toBe(true)
+    const taken = await placesTaken(db(), [first.id, second.id])
+    expect([taken.get(first.id), taken.get(second.id)]).toEqual([6, 6])
+  })
 })

@@ -1,12 +1,16 @@
 // A family books a visit under `gatsby serve` (the functions on a fresh data folder, e2e/run.ts), in
 // each language: chooses a time, fills the form, sees the reference, cancels with its own link, and
-// finds the link refused the second time. Without the server the page keeps the weekly hours and the
+// finds the link refused the second time. On a phone the open times come the soonest first, then a
+// week at a time. Without the server, or without JavaScript, the page keeps the weekly hours and the
 // office's phone. The rules (capacity, validation, concurrency) are the Jest suites' (__tests__/server).
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import AxeBuilder from "@axe-core/playwright"
 import visits from "../../data/visits.json"
 import nepaliVisits from "../../data/ne/visits.json"
 import site from "../../data/site.json"
+import { directionsUrl } from "../../src/lib/visits/directions"
+import { SOONEST, slotsByWeek } from "../../src/lib/visits/groups"
 import { DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 
 useBrowser()
@@ -37,7 +41,7 @@ describe("booking a visit", () => {
       const reference = page.getByTestId("visit-reference")
       await reference.waitFor({ timeout: 60_000 })
       assert.match((await reference.textContent()) ?? "", REFERENCE)
-      assert.equal(await page.getByRole("link", { name: texts.mapLink.label }).getAttribute("href"), visits.mapLink.to)
+      assert.equal(await page.getByRole("link", { name: texts.mapLink.label }).getAttribute("href"), directionsUrl())
       assert.equal(await page.getByRole("link", { name: texts.confirmation.calendarLabel }).count(), 1)
       assert.equal(await hasHorizontalScroll(page), false)
 
@@ -51,6 +55,49 @@ describe("booking a visit", () => {
       await close()
     })
   }
+
+  it("on a phone, shows the next open times first, then one week at a time, every open time a page away", async () => {
+    const { page, errors, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/visit/")
+    const choose = page.getByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })
+    await choose.first().waitFor({ timeout: 120_000 })
+    const slots = ((await (await page.request.get("/api/visits/slots")).json()) as { slots: { id: string; day: string }[] }).slots
+    const weeks = slotsByWeek(slots)
+    // Never more than the soonest times and one week of the weekly pattern at once.
+    assert.ok((await choose.count()) <= SOONEST + visits.weekly.length, `${await choose.count()} times shown at once`)
+    assert.equal(await page.getByRole("heading", { name: visits.soonestTitle }).count(), weeks.length > 1 ? 1 : 0)
+    // The list as drawn from live availability (the route-by-route axe test may look before it comes).
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+    assert.deepEqual(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), [])
+    const week = page.locator("section[aria-labelledby='visit-week']")
+    const seen = new Set<string>()
+    for (let index = 0; index < weeks.length; index += 1) {
+      if (index > 0) {
+        await page.getByRole("button", { name: visits.nextWeek, exact: true }).click()
+        // The new week's heading takes the focus, so a reader starts at its top.
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "visit-week")
+      }
+      const names = await week.getByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")))
+      assert.equal(names.length, weeks[index]!.days.flat().length)
+      for (const name of names) seen.add(name ?? "")
+      assert.equal(await hasHorizontalScroll(page), false)
+    }
+    // Paging loses no time: every open time has had its button.
+    assert.equal(seen.size, slots.length)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+
+  it("without JavaScript, shows the weekly hours, the office's phone and that booking online is unavailable", async () => {
+    const { page, close } = await openPage({ viewport: PHONE, javaScriptEnabled: false })
+    await page.goto("/visit/")
+    // What a reader sees (Playwright's text locators skip what is inside a <noscript>).
+    const shown = await page.locator("main").innerText()
+    assert.ok(shown.includes(visits.offline.replace("{phone}", site.phones[0]!)), shown)
+    assert.equal(shown.includes(visits.loading), false)
+    assert.equal(await page.getByRole("heading", { name: visits.scheduleTitle }).isVisible(), true)
+    await close()
+  })
 
   it("without the server, shows the weekly hours, the office's phone and that booking online is unavailable", async () => {
     const { page, close } = await openPage({ baseURL: STATIC_URL, viewport: PHONE })

@@ -59,9 +59,13 @@ export const query = graphql`
         cancelledLabel
         cancelLabel
         moveLabel
+        moveSlotLabel
+        moveLoading
+        moveNone
         moveButton
         historyLabel
         moveRefused
+        moved
         totalPeople
       }
       signedInAs

@@ -3,6 +3,7 @@
 // "throttled" (429, with the wait), "invalid" (422) or "unavailable" (anything else, or no answer).
 import { OFFICE_API } from "../../lib/office/paths"
 import type { InboxRow, Status, VisitListRow } from "../../lib/office/inbox"
+import type { SlotWithPlaces } from "../../lib/visits/slots"
 
 export { STATUSES, type InboxRow, type Status, type VisitListRow } from "../../lib/office/inbox"
 
@@ -73,6 +74,8 @@ export const officeApi = {
   remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, { method: "DELETE" }),
   visits: (from: string, days: number) => call<{ visits: VisitListRow[] }>(`visits?from=${from}&days=${days}`),
   visit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}`),
+  /** The open times a booking can move to: room for its party, its own time left out. */
+  visitSlots: (reference: string) => call<{ people: number; slots: SlotWithPlaces[] }>(`visits/${part(reference)}/slots`),
   cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, { method: "POST" }),
   moveVisit: (reference: string, slot: string) => call<OfficeVisit>(`visits/${part(reference)}/move`, json({ slot })),
 }

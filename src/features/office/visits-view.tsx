@@ -1,6 +1,7 @@
 // Booked visits in the office (/office/?visits=day&from=2026-11-29, or visits=week): the bookings of a
 // day or seven days by time, with the people to expect; a day prints as the sheet the guide carries.
-// Each booking can be cancelled or moved (the server tells the family) and shows its history.
+// Each booking can be cancelled or moved to another open time (the server tells the family) and shows
+// its history.
 import { navigate } from "gatsby"
 import React, { useCallback, useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
@@ -9,6 +10,7 @@ import { nepalDay } from "../../lib/nepal-time/day"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
 import { officeApi, type OfficeVisit, type VisitListRow } from "./api"
+import { MoveVisit } from "./move-visit"
 import { nepalTime } from "./nepal-time"
 import type { OfficeTexts } from "./texts"
 import * as styles from "./office.module.scss"
@@ -38,14 +40,30 @@ function slotWhen(slotId: string): string {
   return visitWhen(slot ?? { day, time, endTime: time }, "en")
 }
 
-function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitListRow; texts: OfficeTexts; onChanged: () => void; onSignedOut: () => void }) {
+const SLOT_IDS = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/g
+
+/** A history entry's detail with each time in it written out ("booked" names one, "moved" two). */
+export function historyDetail(detail: string): string {
+  return detail.replace(SLOT_IDS, (slotId) => slotWhen(slotId))
+}
+
+interface VisitActionsProps {
+  row: VisitListRow
+  texts: OfficeTexts
+  onChanged: () => void
+  onMoved: (visit: OfficeVisit) => void
+  onSignedOut: () => void
+}
+
+function VisitActions({ row, texts, onChanged, onMoved, onSignedOut }: VisitActionsProps) {
   const words = texts.visits
-  const [slot, setSlot] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const [history, setHistory] = useState<OfficeVisit["history"] | null>(null)
-  const settle = (outcome: Awaited<ReturnType<typeof officeApi.visit>>) => {
+  const cancelled = (outcome: Awaited<ReturnType<typeof officeApi.cancelVisit>>) => {
     if (outcome.kind === "signed-out") return onSignedOut()
-    if (outcome.kind !== "ok") return setProblem(outcome.kind === "invalid" ? words.moveRefused : texts.unavailable)
+    // 409: cancelled already (in another tab, or by the family's link): the list, asked again, says so.
+    if (outcome.kind === "invalid") return onChanged()
+    if (outcome.kind !== "ok") return setProblem(texts.unavailable)
     setProblem(null)
     setHistory(outcome.data.history)
     onChanged()
@@ -54,24 +72,18 @@ function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitListRo
     <div className={styles.visitActions}>
       {row.cancelled ? null : (
         <>
-          <Button variant="secondary" size="sm" onClick={() => void officeApi.cancelVisit(row.reference).then(settle)}>
+          <Button variant="secondary" size="sm" onClick={() => void officeApi.cancelVisit(row.reference).then(cancelled)}>
             {words.cancelLabel}
           </Button>
-          <form
-            className={styles.moveForm}
-            onSubmit={(event) => {
-              event.preventDefault()
-              void officeApi.moveVisit(row.reference, slot.trim().replace(" ", "T")).then(settle)
+          <MoveVisit
+            reference={row.reference}
+            texts={texts}
+            onSignedOut={onSignedOut}
+            onMoved={(visit) => {
+              setHistory(visit.history)
+              onMoved(visit)
             }}
-          >
-            <label>
-              {words.moveLabel}
-              <input className={styles.moveInput} value={slot} onChange={(event) => setSlot(event.target.value)} placeholder="2026-12-01 10:00" />
-            </label>
-            <Button type="submit" variant="outline" size="sm">
-              {words.moveButton}
-            </Button>
-          </form>
+          />
         </>
       )}
       {problem ? (
@@ -88,7 +100,7 @@ function VisitActions({ row, texts, onChanged, onSignedOut }: { row: VisitListRo
         <ul className={styles.history}>
           {(history ?? []).map((event, index) => (
             <li key={index}>
-              {nepalTime(event.changed_at)}: {event.action} {event.detail} ({event.changed_by})
+              {nepalTime(event.changed_at)}: {event.action} {historyDetail(event.detail)} ({event.changed_by})
             </li>
           ))}
         </ul>
@@ -103,6 +115,7 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
   const [rows, setRows] = useState<VisitListRow[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [day, setDay] = useState(from)
+  const [notice, setNotice] = useState<string | null>(null)
   const load = useCallback(() => {
     void officeApi.visits(from, days).then((outcome) => {
       if (outcome.kind === "signed-out") return onSignedOut()
@@ -112,6 +125,8 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
     })
   }, [from, days, onSignedOut])
   useEffect(load, [load])
+  // A notice is about the days it was given on.
+  useEffect(() => setNotice(null), [from, days])
   const go = (view: "day" | "week", first: string) => void navigate(`${officePath}?visits=${view}&from=${first}`)
   const people = (rows ?? []).filter((row) => !row.cancelled).reduce((sum, row) => sum + row.people, 0)
 
@@ -143,6 +158,11 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
         </Button>
       </form>
       <p className={styles.muted}>{texts.timeNote}</p>
+      {notice ? (
+        <p className={`${styles.notice} ${styles.noPrint}`} role="status">
+          {notice}
+        </p>
+      ) : null}
       {failed ? (
         <p className={styles.error} role="alert">
           {texts.unavailable}
@@ -153,7 +173,7 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
       {rows && rows.length > 0 ? (
         <>
           <p className={styles.count}>{fillPlaceholders(words.totalPeople, { count: String(people) })}</p>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.visitsTable}`}>
             <thead>
               <tr>
                 <th scope="col">{words.timeLabel}</th>
@@ -175,14 +195,25 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
                     {slotWhen(row.slot_id)}
                     {row.cancelled ? <strong> ({words.cancelledLabel})</strong> : null}
                   </td>
-                  <td data-label={words.referenceLabel}>{row.reference}</td>
+                  <td data-label={words.referenceLabel}>
+                    <span className={styles.reference}>{row.reference}</span>
+                  </td>
                   <td data-label={words.nameLabel}>{row.name}</td>
                   <td data-label={words.peopleLabel}>{row.people}</td>
                   <td data-label={words.phoneLabel}>{row.phone}</td>
                   <td data-label={words.interestLabel}>{en.interests.find((interest) => interest.value === row.interest)?.label ?? row.interest}</td>
                   <td data-label={words.noteLabel}>{row.note}</td>
-                  <td className={styles.noPrint} data-label={words.historyLabel}>
-                    <VisitActions row={row} texts={texts} onChanged={load} onSignedOut={onSignedOut} />
+                  <td className={`${styles.noPrint} ${styles.actionsCell}`} data-label={words.historyLabel}>
+                    <VisitActions
+                      row={row}
+                      texts={texts}
+                      onChanged={load}
+                      onSignedOut={onSignedOut}
+                      onMoved={(visit) => {
+                        setNotice(fillPlaceholders(words.moved, { reference: visit.booking.reference, when: slotWhen(visit.booking.slot_id) }))
+                        load()
+                      }}
+                    />
                   </td>
                 </tr>
               ))}

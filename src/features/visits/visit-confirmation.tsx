@@ -4,6 +4,7 @@ import React, { useEffect, useRef, useState } from "react"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { localizedPath } from "../../lib/i18n/locales"
+import { directionsUrl } from "../../lib/visits/directions"
 import { visitIcs } from "../../lib/visits/ics"
 import { visitWhen } from "../../lib/visits/texts"
 import type { BookedVisit } from "./api"
@@ -24,7 +25,7 @@ export function VisitConfirmation({ visit, email }: { visit: BookedVisit; email:
       startsAt: visit.slot.startsAt,
       endsAt: visit.slot.endsAt,
       title: `${texts.chosenTitle}: ${fill("{name}")}`,
-      description: `${texts.mapLink.label}: ${texts.mapLink.to}`,
+      description: `${texts.mapLink.label}: ${directionsUrl()}`,
       location: fill("{name}"),
       host: window.location.host,
       now: new Date(),
@@ -56,7 +57,7 @@ export function VisitConfirmation({ visit, email }: { visit: BookedVisit; email:
       {email.trim() ? <p>{fill(texts.confirmation.emailNote, { email: email.trim() })}</p> : null}
       <ul className={styles.actions}>
         <li>
-          <SmartLink to={texts.mapLink.to}>{texts.mapLink.label}</SmartLink>
+          <SmartLink to={directionsUrl()}>{texts.mapLink.label}</SmartLink>
         </li>
         {calendarUrl ? (
           <li>

@@ -1,7 +1,7 @@
 // /visit/ and /ne/visit/: the open times from live availability, the booking form for the chosen one,
 // the confirmation; or, from a family's cancel link, the cancelling. Without the server (a static
-// host, a dropped connection) the weekly hours and the office's phone stay, with a sentence that
-// booking online is not available right now.
+// host, a dropped connection) or without JavaScript, the weekly hours and the office's phone stay,
+// with a sentence that booking online is not available right now.
 import React, { useEffect, useRef, useState } from "react"
 import { Button } from "../../components/button/button"
 import { PageIntro } from "../../components/layout/page-intro"
@@ -18,12 +18,14 @@ import * as styles from "./visits.module.scss"
 
 const CANCEL_PREFIX = "#cancel="
 
-type Slots = { phase: "loading" } | { phase: "offline" } | { phase: "ready"; slots: SlotInfo[] }
+// "static" is the built HTML's: without JavaScript nothing will look the times up, so it says (in a
+// <noscript>) that booking online is not available and gives the office's phone.
+type Slots = { phase: "static" } | { phase: "loading" } | { phase: "offline" } | { phase: "ready"; slots: SlotInfo[] }
 
 export function VisitPage() {
   const { texts, fill, locale } = useVisitWords()
   const [cancelToken, setCancelToken] = useState<string | null>(null)
-  const [slots, setSlots] = useState<Slots>({ phase: "loading" })
+  const [slots, setSlots] = useState<Slots>({ phase: "static" })
   const [chosen, setChosen] = useState<SlotInfo | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -40,6 +42,7 @@ export function VisitPage() {
   }, [])
   const reload = () => fetchSlots().then((found) => setSlots(found ? { phase: "ready", slots: found } : { phase: "offline" }))
   useEffect(() => {
+    setSlots({ phase: "loading" })
     void reload()
   }, [])
   useEffect(() => {
@@ -105,6 +108,11 @@ export function VisitPage() {
           <p ref={problemRef} tabIndex={-1} role="alert" className={styles.problem}>
             {problem}
           </p>
+        ) : null}
+        {slots.phase === "static" ? (
+          <noscript>
+            <p className={styles.offline}>{fill(texts.offline)}</p>
+          </noscript>
         ) : null}
         {slots.phase === "loading" ? <p role="status">{texts.loading}</p> : null}
         {slots.phase === "offline" ? (

@@ -16,6 +16,11 @@ export interface VisitIcs {
   host: string
   /** DTSTAMP. */
   now: Date
+  /**
+   * The event's revision: 0 (left out) for the booking, higher for each later change, so a calendar
+   * that already holds the visit takes a moved one's new time rather than keeping the old.
+   */
+  sequence?: number
 }
 
 export function visitIcs(visit: VisitIcs): string {
@@ -28,6 +33,7 @@ export function visitIcs(visit: VisitIcs): string {
     // One UID per booking: a moved visit sent again replaces the old one in the calendar.
     `UID:${visit.reference.toLowerCase()}@${visit.host}`,
     `DTSTAMP:${icsUtc(visit.now)}`,
+    ...(visit.sequence ? [`SEQUENCE:${visit.sequence}`] : []),
     `DTSTART:${icsUtc(visit.startsAt)}`,
     `DTEND:${icsUtc(visit.endsAt)}`,
     `SUMMARY:${icsText(`${visit.title} (${visit.reference})`)}`,

@@ -54,6 +54,18 @@ export interface Slot {
   endsAt: string
 }
 
+/** A slot as the server answers it: open for booking, with the places it has left. */
+export interface SlotWithPlaces {
+  id: string
+  day: string
+  time: string
+  endTime: string
+  language: string
+  startsAt: string
+  endsAt: string
+  left: number
+}
+
 const SLOT_ID = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/
 const HOUR_MS = 60 * 60 * 1000
 

@@ -18,7 +18,7 @@ export const officeTypeDefs = /* GraphQL */ `
     application: OfficeApplication!
     statuses: OfficeStatuses!
     languages: OfficeLanguages!
-    "The office's list of booked visits (/office/?visits=day), its day sheet and its actions. {count} is a number of people."
+    "The office's list of booked visits (/office/?visits=day), its day sheet and its actions. {count} is a number of people, {reference} a visit's reference, {when} its new day and time."
     visits: OfficeVisits!
   }
   type OfficeVisits {
@@ -42,9 +42,13 @@ export const officeTypeDefs = /* GraphQL */ `
     cancelledLabel: String!
     cancelLabel: String!
     moveLabel: String!
+    moveSlotLabel: String!
+    moveLoading: String!
+    moveNone: String!
     moveButton: String!
     historyLabel: String!
     moveRefused: String!
+    moved: String!
     totalPeople: String!
   }
   type OfficeLanguages {

@@ -27,6 +27,12 @@ export const siteTypeDefs = /* GraphQL */ `
     locality: String!
     region: String!
     country: String!
+    "Where the school's gate is on the map, in decimal degrees (a map shows them when you click the spot): a booked visit's directions, on the page and in its email, point there."
+    geo: SiteAddressGeo!
+  }
+  type SiteAddressGeo {
+    latitude: Float!
+    longitude: Float!
   }
   type SiteLinks {
     schoolForm: String!

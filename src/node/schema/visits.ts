@@ -26,10 +26,9 @@ export const visitsTypeDefs = /* GraphQL */ `
     value: String!
     label: String!
   }
-  "Directions to the school, in the confirmation and its email."
+  "Directions to the school, in the confirmation and its email: the link's words. It leads to the school's place on the map, the coordinates of its address in site.json (address.geo)."
   type VisitsMapLink {
     label: String!
-    to: String!
   }
   type VisitsLanguages {
     en: String!
@@ -95,7 +94,7 @@ export const visitsTypeDefs = /* GraphQL */ `
     movedSubject: String!
     signature: String!
   }
-  "The weekly visiting hours, how far ahead booking opens and closes, the days without visits, and the texts of the booking page, its confirmation and its emails. {phone} is the office's first phone, {count} the places left, {max} a limit."
+  "The weekly visiting hours, how far ahead booking opens and closes, the days without visits, and the texts of the booking page, its confirmation and its emails. {phone} is the office's first phone, {count} the places left (or the number of weeks), {max} a limit, {number} a week's number."
   type VisitsJson implements Node & PageHead @dontInfer {
     ${localizedFields}
     ${pageHeadFields}
@@ -113,13 +112,20 @@ export const visitsTypeDefs = /* GraphQL */ `
     closedDays: [VisitsClosedDaysItem!]!
     "What a family may say it is interested in (the form's choice)."
     interests: [VisitsInterestsItem!]!
-    "Directions to the school, in the confirmation and its email."
+    "Directions to the school, in the confirmation and its email: the link's words. It leads to the school's place on the map, the coordinates of its address in site.json (address.geo)."
     mapLink: VisitsMapLink!
     languages: VisitsLanguages!
     scheduleTitle: String!
     weekdays: VisitsWeekdays!
     timeNote: String!
     slotsTitle: String!
+    soonestTitle: String!
+    "A week of open times: {from} and {to} are its first and last days with one."
+    weekHeading: String!
+    "Which week is shown: {number} of {count}."
+    weekCount: String!
+    previousWeek: String!
+    nextWeek: String!
     loading: String!
     noSlots: String!
     offline: String!

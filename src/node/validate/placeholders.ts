@@ -14,7 +14,8 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // the scholarships page's year, percent, amount, count of places, the documents
 // library's file size, the accessibility page's phone and the days the school takes to answer a report, the photo
 // albums' count of pictures and the viewer's position, the visit page's office phone, places left, limits,
-// reference and the visit's day and time.
+// reference, the visit's day and time and the week shown (its number, of how many, its first and last
+// day), the office's moved visit's new day and time.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -28,13 +29,13 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "dates.json": ["year", "month", "day", "start", "end"],
   "search.json": ["count", "query"],
   "results.json": ["exam", "date", "time"],
-  "office.json": ["name", "minutes", "count", "reference", "status", "time"],
+  "office.json": ["name", "minutes", "count", "reference", "status", "time", "when"],
   "fees.json": ["year", "amount", "months"],
   "scholarships.json": ["year", "percent", "amount", "count"],
   "documents.json": ["size"],
   "accessibility.json": ["phone", "days"],
   "gallery.json": ["count", "current", "total"],
-  "visits.json": ["phone", "count", "max", "seconds", "email", "reference", "when", "people"],
+  "visits.json": ["phone", "count", "max", "seconds", "email", "reference", "when", "people", "number", "from", "to"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so

@@ -5,6 +5,7 @@
 //   GET applications/<reference>   POST applications/<reference>/status {status, note}
 //   DELETE applications/<reference>
 //   GET visits?from=YYYY-MM-DD&days=1..7   GET visits/<reference> (with its history)
+//   GET visits/<reference>/slots (the open times it can move to)
 //   POST visits/<reference>/cancel   POST visits/<reference>/move {slot}
 import type { IncomingMessage } from "http"
 import type { Database } from "../db"
@@ -17,7 +18,7 @@ import { signInThrottle, type SignInThrottle } from "./throttle"
 import { parseIsoDay } from "../../lib/nepal-time/day"
 import type { ClosedSpan, VisitSettings } from "../../lib/visits/slots"
 import type { BookingRow } from "../visits/bookings"
-import { listVisits, officeCancel, officeMove, visitWithHistory } from "../visits/office"
+import { listVisits, movableSlots, officeCancel, officeMove, visitWithHistory } from "../visits/office"
 
 const BODY_LIMIT = 4 * 1024
 const PREFIX = "/api/office/"
@@ -140,6 +141,12 @@ export function officeHandler({ database, throttle = signInThrottle(), now = () 
         if (!only("GET")) return
         const found = await visitWithHistory(db, reference)
         return found ? answer(res, 200, found) : answer(res, 404, { error: "not-found" })
+      }
+      case "visits/:reference/slots": {
+        if (!only("GET")) return
+        if (!visits) return answer(res, 404, { error: "not-found" })
+        const movable = await movableSlots(db, reference, visits.settings, visits.holidays(), now())
+        return movable ? answer(res, 200, movable) : answer(res, 404, { error: "not-found" })
       }
       case "visits/:reference/cancel": {
         if (!only("POST")) return

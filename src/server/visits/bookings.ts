@@ -168,7 +168,12 @@ export function cancelByReference(db: Database, reference: string, by: string, n
 
 export type MoveResult = { ok: true; booking: BookingRow } | { ok: false; reason: "unknown" | "cancelled" | "same" | "full"; left?: number }
 
-/** The office moves a booking to another slot: the old places are freed and the new taken, both or neither. */
+/**
+ * The office moves a booking to another slot, in one transaction: the old places are freed and the new
+ * taken by the same guarded UPDATE as a booking's (takePlaces), so a move never overbooks its new time,
+ * and a refused move changes nothing. Both slots' rows are locked first, in the order of their ids:
+ * two moves crossing between the same two times then wait for each other instead of deadlocking.
+ */
 export async function moveBooking(db: Database, reference: string, to: Slot, by: string, now: Date = new Date()): Promise<MoveResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -176,6 +181,8 @@ export async function moveBooking(db: Database, reference: string, to: Slot, by:
       if (!booking) return { ok: false as const, reason: "unknown" as const }
       if (booking.cancelled_at) return { ok: false as const, reason: "cancelled" as const }
       if (booking.slot_id === to.id) return { ok: false as const, reason: "same" as const }
+      await tx.query("INSERT INTO visit_slots (slot_id, starts_at, capacity) VALUES ($1, $2, $3) ON CONFLICT (slot_id) DO NOTHING", [to.id, to.startsAt, to.capacity])
+      await tx.query("SELECT slot_id FROM visit_slots WHERE slot_id = ANY($1) ORDER BY slot_id FOR UPDATE", [[booking.slot_id, to.id]])
       await tx.query("UPDATE visit_slots SET booked = booked - $2 WHERE slot_id = $1", [booking.slot_id, booking.people])
       await takePlaces(tx, to, to.capacity, booking.people)
       const [moved] = await tx.query<BookingRow>(`UPDATE visit_bookings SET slot_id = $2 WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`, [booking.id, to.id])

@@ -13,11 +13,12 @@ import { isLocale } from "../../lib/i18n/locales"
 import { toAsciiDigits } from "../../lib/validation/digits"
 import { checkPhone } from "../../lib/validation/phone"
 import { peopleCount, validateVisit, visitRules, visitValuesFrom } from "../../lib/visits/booking-form"
-import { findSlot, openSlots, slotsOnDay, type ClosedSpan, type Slot, type VisitSettings } from "../../lib/visits/slots"
+import { findSlot, slotsOnDay, type ClosedSpan, type Slot, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
 import type { Database } from "../db"
 import { floodGate, floodLimitFromEnv, type FloodGate } from "../flood"
 import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "../http"
 import { HONEYPOT_FIELD } from "../receiver"
+import { availableSlots, slotWithPlaces } from "./availability"
 import { bookingByToken, bookVisit, cancelByToken, isCancelToken, placesTaken, type BookingInput, type BookingRow } from "./bookings"
 
 /** A booking is a few hundred bytes; a note of 1000 Devanagari letters is 3 KB. */
@@ -36,16 +37,7 @@ export interface VisitsOptions {
 }
 
 /** A slot as the page receives it. */
-export interface SlotAnswer {
-  id: string
-  day: string
-  time: string
-  endTime: string
-  language: string
-  startsAt: string
-  endsAt: string
-  left: number
-}
+export type SlotAnswer = SlotWithPlaces
 
 export interface BookedAnswer {
   reference: string
@@ -59,21 +51,12 @@ function routeOf(req: IncomingMessage): string {
   return url.pathname.replace(/^\/api\/visits\/?/, "").replace(/\/+$/, "")
 }
 
-export function slotAnswer(slot: Slot, taken: number): SlotAnswer {
-  const { id, day, time, endTime, language, startsAt, endsAt } = slot
-  return { id, day, time, endTime, language, startsAt, endsAt, left: Math.max(0, slot.capacity - taken) }
-}
-
 export function visitsHandler({ database, settings, holidays, flood, now = () => new Date(), onBooked }: VisitsOptions) {
   const limit = flood === undefined ? floodLimitFromEnv() : null
   const gate = flood === undefined ? (limit ? floodGate(limit) : null) : flood
   const rules = visitRules(settings)
 
-  async function available(db: Database): Promise<SlotAnswer[]> {
-    const slots = openSlots(settings, holidays(), now())
-    const taken = await placesTaken(db, slots.map((slot) => slot.id))
-    return slots.map((slot) => slotAnswer(slot, taken.get(slot.id) ?? 0))
-  }
+  const available = (db: Database): Promise<SlotAnswer[]> => availableSlots(db, settings, holidays(), now())
 
   async function slotsCall(res: ApiResponse, db: Database) {
     answer(res, 200, { slots: await available(db), maxParty: settings.maxParty })
@@ -121,7 +104,7 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
       return answer(res, 409, { error: "full", left: result.left, next })
     }
     const taken = await placesTaken(db, [found.slot.id])
-    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: input.people, slot: slotAnswer(found.slot, taken.get(found.slot.id) ?? 0) }
+    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: input.people, slot: slotWithPlaces(found.slot, taken.get(found.slot.id) ?? 0) }
     answer(res, 201, booked)
     // After the answer: the family does not wait for a mail server, and a mail that fails loses nothing.
     if (onBooked) await onBooked({ reference: result.reference, token: result.token, input, slot: found.slot }, req).catch((error: unknown) => logFailure("visits: mail", error))
@@ -134,7 +117,7 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
       reference: booking.reference,
       people: Number(booking.people),
       cancelled: booking.cancelled_at !== null,
-      slot: slot ? slotAnswer(slot, 0) : { id: booking.slot_id, day, time },
+      slot: slot ? slotWithPlaces(slot, 0) : { id: booking.slot_id, day, time },
     }
   }
 

@@ -6,6 +6,7 @@ import nepaliSite from "../../../data/ne/site.json"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
 import type { Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
+import { directionsUrl } from "../../lib/visits/directions"
 import { visitIcs } from "../../lib/visits/ics"
 import type { Slot } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
@@ -40,17 +41,18 @@ function words(locale: Locale) {
   return { texts, fill, site: siteWords }
 }
 
-export function visitCalendarFile(visit: BookedVisit, host: string, now: Date): string {
+export function visitCalendarFile(visit: BookedVisit, host: string, now: Date, sequence = 0): string {
   const { texts, fill, site: siteWords } = words(visit.language)
   return visitIcs({
     reference: visit.reference,
     startsAt: visit.slot.startsAt,
     endsAt: visit.slot.endsAt,
     title: `${texts.chosenTitle}: ${siteWords.name}`,
-    description: [texts.languages[visit.slot.language], `${texts.mapLink.label}: ${texts.mapLink.to}`, fill(texts.mail.signature)].join("\n"),
+    description: [texts.languages[visit.slot.language], `${texts.mapLink.label}: ${directionsUrl()}`, fill(texts.mail.signature)].join("\n"),
     location: `${siteWords.name}, ${[site.address.street, site.address.locality].join(", ")}`,
     host,
     now,
+    sequence,
   })
 }
 
@@ -66,7 +68,7 @@ export function familyLetter(visit: BookedVisit, host: string, now: Date): Visit
     `${texts.confirmation.peopleLabel}: ${visit.people}`,
     texts.languages[visit.slot.language],
     "",
-    `${texts.mapLink.label}: ${texts.mapLink.to}`,
+    `${texts.mapLink.label}: ${directionsUrl()}`,
     ...(visit.cancelUrl ? ["", texts.confirmation.cancelText, visit.cancelUrl] : []),
     "",
     fill(texts.mail.signature),
@@ -101,8 +103,11 @@ export function officeVisitLetter(settings: MailSettings, visit: BookedVisit): V
   }
 }
 
-/** The office cancelled or moved a visit: the family is told in their language. */
-export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", host: string, now: Date): VisitLetter | null {
+/**
+ * The office cancelled or moved a visit: the family is told in their language. `sequence` is the
+ * calendar file's revision (higher than any sent before for this booking).
+ */
+export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", host: string, now: Date, sequence = 1): VisitLetter | null {
   if (visit.email.trim() === "") return null
   const { texts, fill } = words(visit.language)
   const when = visitWhen(visit.slot, visit.language)
@@ -115,7 +120,7 @@ export function changeLetter(visit: BookedVisit, change: "cancelled" | "moved", 
     to: visit.email.trim(),
     subject,
     text: [...lines, "", fill(texts.mail.signature)].join("\r\n") + "\r\n",
-    ics: change === "moved" ? visitCalendarFile(visit, host, now) : undefined,
+    ics: change === "moved" ? visitCalendarFile(visit, host, now, sequence) : undefined,
   }
 }
 

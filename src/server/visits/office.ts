@@ -2,7 +2,7 @@
 // sheet), one booking with its history, and the office's cancel and move, which tell the family by
 // email when they gave an address.
 import type { Database, Queryable } from "../db"
-import { findSlot, type ClosedSpan, type VisitSettings } from "../../lib/visits/slots"
+import { findSlot, type ClosedSpan, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
 import { addDays } from "../../lib/nepal-time/day"
 import { bookingByReference, cancelByReference, moveBooking, type BookingRow, type MoveResult } from "./bookings"
 import settings from "../../../data/visits.json"
@@ -10,7 +10,8 @@ import { isLocale } from "../../lib/i18n/locales"
 import type { VisitListRow } from "../../lib/office/inbox"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { runtimeEnv } from "../env"
-import { mailSettingsFromEnv } from "../mail"
+import { mailSettingsFromEnv, type MailSettings } from "../mail"
+import { availableSlots } from "./availability"
 import { changeLetter, sendVisitMail } from "./mail"
 
 
@@ -56,6 +57,25 @@ export function officeCancel(db: Database, reference: string, by: string, now: D
   return cancelByReference(db, reference.toUpperCase(), by, now)
 }
 
+/**
+ * The times a booking can be moved to, for the office's chooser: the open times a family is offered
+ * (the same list and places left), without the booking's own time and those too small for its party.
+ * Null for a booking that does not exist or is cancelled.
+ */
+export async function movableSlots(
+  db: Queryable,
+  reference: string,
+  settings: VisitSettings,
+  holidays: readonly ClosedSpan[],
+  now: Date,
+): Promise<{ people: number; slots: SlotWithPlaces[] } | null> {
+  const booking = await bookingByReference(db, reference.toUpperCase())
+  if (!booking || booking.cancelled_at) return null
+  const people = Number(booking.people)
+  const slots = (await availableSlots(db, settings, holidays, now)).filter((slot) => slot.id !== booking.slot_id && slot.left >= people)
+  return { people, slots }
+}
+
 export type OfficeMove = MoveResult | { ok: false; reason: "slot"; problem: string }
 
 /**
@@ -77,13 +97,23 @@ export async function officeMove(
   return moveBooking(db, reference.toUpperCase(), found.slot, by, now)
 }
 
-/** Tells a family, by email when they gave one, that the office cancelled or moved their visit. */
-export async function tellFamilyOfChange(booking: BookingRow, change: "cancelled" | "moved"): Promise<void> {
-  const mail = mailSettingsFromEnv()
+/**
+ * Tells a family, by email when they gave one and mail is configured, that the office cancelled or
+ * moved their visit: in the language they booked in, a move with its new time and calendar file.
+ */
+export async function tellFamilyOfChange(
+  booking: BookingRow,
+  change: "cancelled" | "moved",
+  mail: MailSettings | null = mailSettingsFromEnv(),
+  host: string = new URL(runtimeEnv().SITE_URL || "http://localhost").host,
+  now: Date = new Date(),
+): Promise<void> {
   const [day = "", time = ""] = booking.slot_id.split("T")
   const slot = slotsOnDay(day, settings).find((candidate) => candidate.time === time)
   if (!mail || !slot) return
-  const host = new URL(runtimeEnv().SITE_URL || "http://localhost").host
   const visit = { ...booking, people: Number(booking.people), language: isLocale(booking.language) ? booking.language : "en", slot }
-  await sendVisitMail(mail, [changeLetter(visit, change, host, new Date())])
+  // The calendar file's revision: the seconds since the booking, higher with each later move, with no
+  // count to keep.
+  const sequence = Math.max(1, Math.floor((now.getTime() - new Date(booking.created_at).getTime()) / 1000))
+  await sendVisitMail(mail, [changeLetter(visit, change, host, now, sequence)])
 }
