@@ -1,8 +1,9 @@
 // A family books a visit under `gatsby serve` (the functions on a fresh data folder, e2e/run.ts), in
 // each language: chooses a time, fills the form, sees the reference, cancels with its own link, and
 // finds the link refused the second time. On a phone the open times come the soonest first, then a
-// week at a time. Without the server, or without JavaScript, the page keeps the weekly hours and the
-// office's phone. The rules (capacity, validation, concurrency) are the Jest suites' (__tests__/server).
+// week at a time, without pushing the page about as they arrive. Without the server, or without
+// JavaScript, the page keeps the weekly hours and the office's phone. The rules (capacity,
+// validation, concurrency) are the Jest suites' (__tests__/server).
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
@@ -57,10 +58,21 @@ describe("booking a visit", () => {
   }
 
   it("on a phone, shows the next open times first, then one week at a time, every open time a page away", async () => {
-    const { page, errors, close } = await openPage({ viewport: PHONE })
+    const { page, context, errors, close } = await openPage({ viewport: PHONE })
+    await context.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number }
+      record.layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.layoutShift += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
     await visit(page, "/visit/")
     const choose = page.getByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })
     await choose.first().waitFor({ timeout: 120_000 })
+    // The list arriving from the server pushes nothing the visitor sees (the site's bar for layout
+    // shift is 0.02; this is the sum of every shift, never less than the score browsers report).
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+    assert.ok(shift < 0.02, `the page shifted by ${shift.toFixed(3)} while the open times arrived`)
     const slots = ((await (await page.request.get("/api/visits/slots")).json()) as { slots: { id: string; day: string }[] }).slots
     const weeks = slotsByWeek(slots)
     // Never more than the soonest times and one week of the weekly pattern at once.

@@ -109,19 +109,21 @@ export function VisitPage() {
             {problem}
           </p>
         ) : null}
-        {slots.phase === "static" ? (
-          <noscript>
-            <p className={styles.offline}>{fill(texts.offline)}</p>
-          </noscript>
-        ) : null}
-        {slots.phase === "loading" ? <p role="status">{texts.loading}</p> : null}
-        {slots.phase === "offline" ? (
-          <p role="status" className={styles.offline}>
-            {fill(texts.offline)}
-          </p>
-        ) : null}
-        {slots.phase === "ready" && slots.slots.length === 0 ? <p role="status">{fill(texts.noSlots)}</p> : null}
-        {slots.phase === "ready" ? <SlotList slots={slots.slots} onChoose={(slot) => (setProblem(null), setServerErrors({}), setChosen(slot))} /> : null}
+        <div className={slots.phase === "static" || slots.phase === "loading" ? styles.awaitingSlots : undefined}>
+          {slots.phase === "static" ? (
+            <noscript>
+              <p className={styles.offline}>{fill(texts.offline)}</p>
+            </noscript>
+          ) : null}
+          {slots.phase === "loading" ? <p role="status">{texts.loading}</p> : null}
+          {slots.phase === "offline" ? (
+            <p role="status" className={styles.offline}>
+              {fill(texts.offline)}
+            </p>
+          ) : null}
+          {slots.phase === "ready" && slots.slots.length === 0 ? <p role="status">{fill(texts.noSlots)}</p> : null}
+          {slots.phase === "ready" ? <SlotList slots={slots.slots} onChoose={(slot) => (setProblem(null), setServerErrors({}), setChosen(slot))} /> : null}
+        </div>
         <p className={styles.note}>{texts.timeNote}</p>
       </section>
     )
