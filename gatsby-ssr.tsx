@@ -11,7 +11,7 @@ import { isTodayCalendarPath } from "./src/lib/calendar/paths"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
 import { siteStylesheetFirst } from "./src/components/stylesheet-order/stylesheet-order"
 
-export { wrapPageElement, wrapRootElement } from "./src/wrap-root"
+export { wrapServerPageElement as wrapPageElement, wrapRootElement } from "./src/wrap-root"
 
 // The prebuilt HTML holds the alerts that had not ended at build time; the browser fetches their code
 // only for such pages (src/features/alerts/alerts-slot.tsx).

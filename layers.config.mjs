@@ -17,6 +17,8 @@ const ELEMENTS = [
   { type: "state", pattern: "src/state/**" },
   { type: "styles", pattern: "src/styles/**" },
   { type: "lib", pattern: "src/lib/**" },
+  // The script of the light pages, which run without Gatsby's runtime and React (src/lib/routes/light-pages.ts).
+  { type: "light", pattern: "src/light/**" },
   // Build-time code: Gatsby's Node APIs and configuration, and what they call.
   { type: "node", pattern: ["gatsby-node.ts", "gatsby-config.ts", "src/node/*.ts"] },
   { type: "node", pattern: "src/node/*/**", capture: ["part"] },
@@ -48,6 +50,8 @@ const LAYERS = [
   { from: "hooks", allow: ["hooks", "state", "lib", "data"] },
   { from: "state", allow: ["state", "lib", "data"] },
   { from: "lib", allow: ["lib", "data"] },
+  // hooks/ for its plain DOM helpers (focusable.ts); React stays out (below).
+  { from: "light", allow: ["light", "hooks", "lib", "data"] },
   { from: "node", allow: ["node", "lib", "data"] },
   // The data check (node/validate/) checks the content model and the Nepali overlays: they never
   // import the check back.
@@ -60,7 +64,7 @@ const LAYERS = [
   { from: "admin", allow: ["admin"] },
   { from: "scripts", allow: ["scripts", "node", "server", "lib", "data", "e2e"] },
   { from: "e2e", allow: ["e2e", "node", "server", "lib", "data", "scripts", "tests"] },
-  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "api", "server", ...SITE] },
+  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "api", "server", "light", ...SITE] },
 ]
 
 // React, and what draws with it, stays out of the layers that run outside a page.
@@ -81,9 +85,9 @@ export const layerRules = {
     {
       default: "allow",
       rules: [
-        { from: ["lib", "node", "api", "server"], disallow: REACT },
+        { from: ["lib", "node", "api", "server", "light"], disallow: REACT },
         // Gatsby's browser runtime (Link, useStaticQuery …) too; node/ uses its types.
-        { from: "lib", disallow: ["gatsby"] },
+        { from: ["lib", "light"], disallow: ["gatsby"] },
       ],
     },
   ],

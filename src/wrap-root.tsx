@@ -1,12 +1,13 @@
 // Root providers and the shared layout, used by both gatsby-browser and gatsby-ssr so that the
 // prebuilt HTML and the hydrated page agree.
 import React from "react"
-import type { GatsbyBrowser } from "gatsby"
+import type { GatsbyBrowser, GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
 import { AlertsSlot } from "./features/alerts/alerts-slot"
 import { LocaleProvider, pageLocale } from "./state/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
+import { isLightPagePath } from "./lib/routes/light-pages"
 import { builtPagePath, PageAddressProvider } from "./state/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
@@ -30,7 +31,9 @@ interface LayoutContext {
 
 // A page that throws shows the error screen inside the layout, so the way around the site stays; the
 // outer boundary catches a failure of the layout itself. Each new address starts without the error.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
+type PageArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0]
+
+function wrapPage({ element, props }: PageArgs, staticMenus: boolean) {
   const resetKey = props.location.pathname
   const page = <ErrorBoundary resetKey={resetKey}>{element}</ErrorBoundary>
   const bare = (props.pageContext as LayoutContext | undefined)?.bareLayout
@@ -41,10 +44,21 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
           page
         ) : (
           <ErrorBoundary resetKey={resetKey}>
-            <Layout alerts={<AlertsSlot />}>{page}</Layout>
+            <Layout alerts={<AlertsSlot />} staticMenus={staticMenus}>
+              {page}
+            </Layout>
           </ErrorBoundary>
         )}
       </PageAddressProvider>
     </LocaleProvider>
   )
 }
+
+// In the browser React draws a light page only when the visitor reaches it through the router (its
+// own HTML runs no React and is never hydrated), so every page it draws has the interactive frame.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => wrapPage(args, false)
+
+// The prebuilt HTML: a light page's frame is written for the page's own script to drive
+// (docs/behaviour.md#light-pages); every other page's is the one React hydrates.
+export const wrapServerPageElement: GatsbySSR["wrapPageElement"] = (args) =>
+  wrapPage(args as PageArgs, isLightPagePath(builtPagePath(args.props)))

@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import { builtPages } from "../../src/node/deploy/page-policies"
 import { inlineScripts, scriptHashes } from "../../src/node/deploy/script-hashes"
 import { ENTRY_SCRIPTS_ATTRIBUTE, ENTRY_SCRIPT_LOADER } from "../../src/node/pages/entry-scripts"
+import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
 import { forIndexing, isSearchable } from "../../src/node/search/searchable"
 import { makeTempDir } from "../support/temp-dir"
@@ -61,6 +62,7 @@ describe("the steps after the build, on a page of a real build", () => {
     const at = (name: string) => names.indexOf(name)
     expect(at("styles of this build on every page")).toBe(0)
     expect(at("entry-script loader")).toBeLessThan(at("script policy of each page"))
+    expect(at("light pages")).toBeLessThan(at("entry-script loader"))
     expect(at("precompression")).toBe(names.length - 1)
   })
 
@@ -108,6 +110,49 @@ describe("the steps after the build, on a page of a real build", () => {
     expect(isSearchable(PAGE, html)).toBe(true)
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1]!
     expect(forIndexing(html)).toContain(`data-pagefind-meta="title">${title.slice(0, title.lastIndexOf(" | "))}</title>`)
+  })
+})
+
+describe("the light pages, among the other pages of a real build", () => {
+  // The fixture's page, built again at the light pages' addresses beside it.
+  const LIGHT = ["form/index.html", "ne/form/index.html"]
+  function withLightPages(): string {
+    const dir = publicDir()
+    for (const page of LIGHT) {
+      fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true })
+      fs.writeFileSync(path.join(dir, page), fixturePage())
+    }
+    return dir
+  }
+  const steps = [step("light pages"), ...PAGE_STEPS]
+
+  it("lose Gatsby's scripts for their own, which their policy allows; the other pages get the entry-script loader", async () => {
+    const dir = withLightPages()
+    const lines = await run(dir, steps)
+    expect(lines[0]).toMatch(/\(light pages\): 2 pages without Gatsby's runtime, with their own script of \d+ KB \(2 rewritten\)/)
+    for (const page of LIGHT) {
+      const html = fs.readFileSync(path.join(dir, page), "utf8")
+      expect(html).not.toMatch(/<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath/)
+      expect(html).not.toContain(ENTRY_SCRIPTS_ATTRIBUTE)
+      const own = inlineScripts(html).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)
+      expect(own?.text.length).toBeGreaterThan(100)
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]
+      expect(policy).toContain(scriptHashes([own!])[0])
+    }
+    expect(read(dir)).toContain(ENTRY_SCRIPT_LOADER)
+  })
+
+  it("are left as they are by the next build's pass", async () => {
+    const dir = withLightPages()
+    await run(dir, steps)
+    const first = LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))
+    const lines = await run(dir, steps)
+    expect(lines[0]).toMatch(/\(0 rewritten\)/)
+    expect(LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))).toEqual(first)
+  })
+
+  it("stop the build when none is in public/", async () => {
+    await expect(run(publicDir(), steps)).rejects.toThrow(/^After the build, step 1 of 5 \(light pages\) failed: found none of the light pages \(\/form\/ and their twins\)/)
   })
 })
 

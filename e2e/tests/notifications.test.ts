@@ -36,8 +36,11 @@ describe("notifications", () => {
   it("fit a phone's screen and close with their button, from the keyboard too", async () => {
     const { page, context, close } = await openPage({ viewport: PHONE })
     await visit(page, "/form/")
+    // /form/ runs no app of its own (docs/behaviour.md#light-pages): the form it frames tells the
+    // visitor, in the frame that fills the phone's screen below the bar, once its app is running.
+    await page.frameLocator("iframe").locator("html[data-hydrated]").waitFor({ state: "attached" })
     await context.setOffline(true)
-    const region = page.getByRole("region", { name: messages.notifications.regionLabel })
+    const region = page.frameLocator("iframe").getByRole("region", { name: messages.notifications.framedRegionLabel })
     const offline = region.getByRole("listitem").filter({ hasText: messages.connection.offlineTitle })
     await offline.waitFor()
     await animationsDone(offline)

@@ -1,9 +1,9 @@
 // Stops the page behind a modal from scrolling. Counted, so a drawer and a popup can overlap safely.
 // Locked before the modal is first painted, so the page never scrolls under it for a frame.
+import { SCROLL_LOCK_CLASS as LOCK_CLASS } from "../lib/page-frame"
 import { useBeforePaintEffect } from "./use-before-paint-effect"
 
 let activeLocks = 0
-const LOCK_CLASS = "scroll-locked"
 
 export function useScrollLock(active: boolean): void {
   useBeforePaintEffect(() => {

@@ -9,14 +9,16 @@ import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
 import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
-import { builtPages, writePagePolicies } from "./deploy/page-policies"
+import { builtPages, pagePathOf, writePagePolicies } from "./deploy/page-policies"
 import { originsFromData } from "./deploy/policy"
 import { writeNoticeFeeds } from "./notices/write-feeds"
 import { deferEntryScripts } from "./pages/entry-scripts"
+import { lightPageScript, makeLightPages } from "./pages/light-pages"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
 import { writeSearchIndex } from "./search/write-index"
 import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
+import { isLightPagePath, LIGHT_PAGE_PATHS } from "../lib/routes/light-pages"
 
 export interface PostBuildContext {
   /** The project's folder (data/, src/admin/, node_modules/ are read from it). */
@@ -60,10 +62,22 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   {
+    // Before the policies: the light pages' own script is an inline script to allow.
+    name: "light pages",
+    run: ({ publicDir, root }) => {
+      const pages = builtPages(publicDir).filter((page) => isLightPagePath(pagePathOf(page)))
+      if (pages.length === 0) throw new Error(`found none of the light pages (${[...LIGHT_PAGE_PATHS].join(", ")} and their twins) in public/`)
+      const script = lightPageScript(root)
+      const changed = makeLightPages(publicDir, pages, script)
+      return `${pages.length} pages without Gatsby's runtime, with their own script of ${kb(Buffer.byteLength(script))} (${changed} rewritten)`
+    },
+  },
+  {
     // Before the policies: the loader that takes the entry scripts' place is an inline script to allow.
+    // The light pages have no entry scripts left to load.
     name: "entry-script loader",
     run: ({ publicDir }) => {
-      const pages = builtPages(publicDir)
+      const pages = builtPages(publicDir).filter((page) => !isLightPagePath(pagePathOf(page)))
       const changed = deferEntryScripts(publicDir, pages)
       return `${changed} of ${pages.length} pages rewritten (the others kept the loader of an earlier build)`
     },

@@ -2,8 +2,9 @@
 // root provider so it survives client-side navigation. Unknown (null) until the browser has read it,
 // so the popup never appears in the prebuilt HTML.
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { FIRST_VISIT_STORAGE_KEY, storeFirstVisitEnded } from "../lib/page-frame"
 
-export const FIRST_VISIT_STORAGE_KEY = "crest:first-visit-ended"
+export { FIRST_VISIT_STORAGE_KEY }
 
 export interface FirstVisitValue {
   /** true: still the first visit; false: ended; null: not known yet (server render, before mount). */
@@ -22,11 +23,13 @@ function readEnded(): boolean {
 }
 
 function storeEnded(): void {
+  let storage: Storage | null = null
   try {
-    window.sessionStorage.setItem(FIRST_VISIT_STORAGE_KEY, "true")
+    storage = window.sessionStorage
   } catch {
     // storage blocked: the flag still ends for this page view
   }
+  storeFirstVisitEnded(storage)
 }
 
 export function FirstVisitProvider({ children }: { children: React.ReactNode }) {

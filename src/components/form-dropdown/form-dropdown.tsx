@@ -1,5 +1,7 @@
 // The 'Form' dropdown of the navigation bar: a disclosure button and a list of form links. Closes on an
-// outside click, on Escape (focus back on the button) and on choosing an item.
+// outside click, on Escape (focus back on the button) and on choosing an item. On a light page, whose
+// HTML React never runs, the page's own script does the same with this markup (src/light/dropdowns.ts,
+// which finds it by data-dropdown).
 import React, { useEffect, useId, useRef, useState } from "react"
 import { SmartLink } from "../smart-link/smart-link"
 import * as styles from "./form-dropdown.module.scss"
@@ -58,7 +60,7 @@ export function FormDropdown({ label, items, onOpen, onChoose, variant = "popove
   }
 
   return (
-    <div ref={rootRef} className={`${styles.dropdown} ${styles[variant]}`}>
+    <div ref={rootRef} className={`${styles.dropdown} ${styles[variant]}`} data-dropdown="">
       <button
         ref={buttonRef}
         type="button"

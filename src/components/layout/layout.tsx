@@ -11,9 +11,11 @@ export interface LayoutProps {
   children: React.ReactNode
   /** What shows above the navigation bar (the site's alerts, which the app's root passes in). */
   alerts?: React.ReactNode
+  /** The HTML of a light page, which its own script drives instead of React (Navbar's staticMenus). */
+  staticMenus?: boolean
 }
 
-export function Layout({ children, alerts }: LayoutProps) {
+export function Layout({ children, alerts, staticMenus = false }: LayoutProps) {
   const { navigation } = useSite()
   const fill = useFill()
   return (
@@ -22,7 +24,7 @@ export function Layout({ children, alerts }: LayoutProps) {
         {fill(navigation.skipToContent)}
       </a>
       {alerts}
-      <Navbar />
+      <Navbar staticMenus={staticMenus} />
       {/* The site search indexes only this part of each page (src/node/search/write-index.ts). */}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1} data-pagefind-body="">
         {children}

@@ -1,7 +1,7 @@
 // The sticky white navigation bar: logo, the search field (≥ 992 px; in the drawer below), 'About Us'
 // (≥ 1200 px), the Form dropdown, the language switch and the Menu drawer.
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React, { useState } from "react"
+import React, { useId, useState } from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { langAt } from "../../lib/i18n/stand-ins"
@@ -15,12 +15,21 @@ import { DrawerMenu } from "./drawer-menu"
 import * as styles from "./navbar.module.scss"
 import { PageLink } from "../smart-link/smart-link"
 
-export function Navbar() {
+export interface NavbarProps {
+  /**
+   * For the HTML of a light page (docs/behaviour.md#light-pages), which React never runs: the drawer is
+   * written closed into the page and the Menu button names it, for the page's own script (src/light/).
+   */
+  staticMenus?: boolean
+}
+
+export function Navbar({ staticMenus = false }: NavbarProps) {
   const site = useSite()
   const fill = useFill()
   const scrolled = useScrolled()
   const { endFirstVisit } = useFirstVisit()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawerId = useId()
   const { navigation } = site
   const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
   const formItems = navigation.formMenu.items.map((item) => ({ label: fill(item.label), to: fill(item.to) }))
@@ -45,7 +54,14 @@ export function Navbar() {
           </SmartLink>
           <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} onOpen={endFirstVisit} />
           <LanguageSwitch />
-          <Button size="sm" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openDrawer}>
+          <Button
+            size="sm"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={staticMenus ? drawerId : undefined}
+            onClick={openDrawer}
+          >
             <svg viewBox="0 0 20 14" aria-hidden="true" focusable="false">
               <path d="M0 1h20M0 7h20M0 13h20" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -53,7 +69,13 @@ export function Navbar() {
           </Button>
         </div>
       </nav>
-      <DrawerMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} formItems={formItems} onFormOpen={endFirstVisit} />
+      <DrawerMenu
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        formItems={formItems}
+        onFormOpen={endFirstVisit}
+        staticId={staticMenus ? drawerId : undefined}
+      />
     </header>
   )
 }

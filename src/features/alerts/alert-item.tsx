@@ -48,7 +48,8 @@ export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish
         ) : null}
       </p>
       {dismissible ? (
-        <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label={dismissLabel}>
+        // data-alert-dismiss: a light page's own script dismisses with it (src/light/alerts.ts).
+        <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label={dismissLabel} data-alert-dismiss="">
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

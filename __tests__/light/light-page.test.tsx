@@ -1,0 +1,244 @@
+// The light pages' script (src/light/) on the HTML the server writes for a light page: the site's frame
+// as wrapServerPageElement renders it, with no React in the browser. The menu, the Form dropdowns, the
+// bar's shadow and the alerts behave as React's components make them behave on other pages
+// (__tests__/components/navbar.test.tsx, __tests__/features/alert-dismiss-focus.test.tsx).
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import React from "react"
+import type * as ReactDomServer from "react-dom/server"
+import { TextEncoder } from "node:util"
+import { provideSiteAlerts } from "../../src/features/alerts/alerts-slot"
+import * as siteAlerts from "../../src/features/alerts/site-alerts"
+import { DISMISSED_KEY } from "../../src/lib/alerts/alerts"
+import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../src/lib/page-frame"
+import { startLightPage } from "../../src/light/light-page"
+import { wrapRootElement, wrapServerPageElement } from "../../src/wrap-root"
+import { asStaticQuery, fill, siteFixture } from "../support/site-fixture"
+
+const site = siteFixture()
+const nav = site.navigation
+const alertTexts = {
+  locale: "en",
+  regionLabel: "Notices for today",
+  dismissLabel: "Hide this notice",
+  severityLabels: { info: "For your information", warning: "Please note", critical: "Important" },
+}
+const today = { starts: "2026-07-20T06:00:00+05:45", ends: "2026-07-20T18:00:00+05:45" }
+
+let renderToString: typeof ReactDomServer.renderToString
+let stopPage: (() => void) | undefined
+
+beforeAll(async () => {
+  // The server render runs in jsdom here, where window exists: the hooks that pick a layout effect in a
+  // browser (useBeforePaintEffect) make React warn that it does nothing on a server. Not so on the real one.
+  const consoleError = console.error
+  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return
+    consoleError(...args)
+  })
+  // The server renderer jsdom gets (React's browser build) needs TextEncoder, which jsdom lacks.
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
+  ;({ renderToString } = await import("react-dom/server"))
+  provideSiteAlerts(siteAlerts)
+})
+
+afterEach(() => {
+  stopPage?.()
+  stopPage = undefined
+  document.body.className = ""
+  document.documentElement.removeAttribute("data-hydrated")
+  sessionStorage.clear()
+  localStorage.clear()
+  jest.useRealTimers()
+})
+
+/** The page as the build writes it at `pathname`, its script started: no React runs in it afterwards. */
+function servePage(pathname: string, alerts: object[] = []): void {
+  jest.mocked(useStaticQuery).mockReturnValue(
+    asStaticQuery({ siteJson: site, alertsJson: { ...alertTexts, alerts }, buildClock: { now: "2026-07-20T07:00:00+05:45" } }),
+  )
+  const props = { location: { pathname }, pageContext: {}, path: pathname } as never
+  const page = wrapServerPageElement!({ element: <h1>The page</h1>, props }, { plugins: [] }) as React.ReactElement
+  const element = wrapRootElement({ pathname, element: page })
+  stopPage?.()
+  document.body.innerHTML = renderToString(element)
+  stopPage = startLightPage(document)
+}
+
+const menuButton = () => screen.getByRole("button", { name: nav.menuLabel })
+const drawer = () => screen.getByRole("dialog", { name: nav.drawerTitle })
+
+/** As long as the stylesheet's transition (none in jsdom): the drawer leaves the page after it. */
+const afterTransition = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+describe("a light page's HTML", () => {
+  it("holds the drawer closed, named by the Menu button; other pages' HTML has none", () => {
+    servePage("/form/")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    const root = document.getElementById(menuButton().getAttribute("aria-controls")!)
+    expect(root).toHaveAttribute("data-static-drawer")
+    expect(root).toHaveAttribute("hidden")
+    servePage("/ne/form/")
+    expect(document.querySelector("[data-static-drawer]")).not.toBeNull()
+    servePage("/about/")
+    expect(document.querySelector("[data-static-drawer]")).toBeNull()
+    expect(menuButton()).not.toHaveAttribute("aria-controls")
+  })
+
+  it("is marked interactive once its script has run", () => {
+    servePage("/form/")
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true")
+  })
+
+  it("with a frame of the site's own page, is marked interactive only once that page is", async () => {
+    // Another site's frame (a video player) is not waited for.
+    document.body.innerHTML = '<iframe src="/school-form/" title="form"></iframe><iframe src="https://player.example/embed/1" title="video"></iframe>'
+    stopPage = startLightPage(document)
+    const frame = document.querySelector("iframe")!
+    // The framed page's document loads (jsdom fetches nothing: its empty document stands in for it).
+    const framed = frame.contentDocument!
+    framed.append(framed.createElement("html"))
+    frame.dispatchEvent(new Event("load"))
+    await Promise.resolve()
+    expect(document.documentElement).not.toHaveAttribute("data-hydrated")
+    framed.documentElement.setAttribute("data-hydrated", "true")
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true")
+  })
+})
+
+describe("the Menu drawer of a light page", () => {
+  it("opens with every menu link, focus inside, the page locked, and ends the first visit", async () => {
+    servePage("/form/")
+    await userEvent.click(menuButton())
+    for (const link of nav.drawerLinks) {
+      expect(within(drawer()).getByRole("link", { name: link.label })).toHaveAttribute("href", `${link.to}/`)
+    }
+    expect(within(drawer()).getByRole("link", { name: nav.about.label })).toBeInTheDocument()
+    expect(within(drawer()).getByRole("button", { name: nav.formMenu.label })).toBeInTheDocument()
+    expect(drawer()).toContainElement(document.activeElement as HTMLElement)
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true")
+    expect(document.body).toHaveClass(SCROLL_LOCK_CLASS)
+    expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
+  })
+
+  it("closes on Escape, gives focus back to the Menu button and unlocks the page", async () => {
+    servePage("/form/")
+    await userEvent.click(menuButton())
+    await userEvent.keyboard("{Escape}")
+    expect(menuButton()).toHaveFocus()
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS)
+    await afterTransition()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("closes on the overlay, the close button and each link", async () => {
+    servePage("/form/")
+    const closers = [
+      () => document.querySelector<HTMLElement>("[data-static-drawer] > [data-drawer-close]")!,
+      () => within(drawer()).getByRole("button", { name: nav.closeLabel }),
+      ...nav.drawerLinks.map((link) => () => within(drawer()).getByRole("link", { name: link.label })),
+    ]
+    for (const closer of closers) {
+      await userEvent.click(menuButton())
+      // A link leads away in a real browser; here the click only has to close the drawer.
+      const target = closer()
+      target.addEventListener("click", (event) => event.preventDefault(), { once: true })
+      await userEvent.click(target)
+      await afterTransition()
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    }
+  })
+
+  it("keeps Tab inside, both ways", async () => {
+    servePage("/form/")
+    await userEvent.click(menuButton())
+    for (let step = 0; step < 12; step++) {
+      await userEvent.tab()
+      expect(drawer()).toContainElement(document.activeElement as HTMLElement)
+    }
+    for (let step = 0; step < 12; step++) {
+      await userEvent.tab({ shift: true })
+      expect(drawer()).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it("closes its Form dropdown on Escape first, and stays open", async () => {
+    servePage("/form/")
+    await userEvent.click(menuButton())
+    const toggle = within(drawer()).getByRole("button", { name: nav.formMenu.label })
+    await userEvent.click(toggle)
+    const item = within(drawer()).getByRole("link", { name: fill(nav.formMenu.items[0]!.label) })
+    expect(item).toBeVisible()
+    await userEvent.keyboard("{Escape}")
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(toggle).toHaveFocus()
+    expect(drawer()).toBeInTheDocument()
+    await userEvent.keyboard("{Escape}")
+    await afterTransition()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+})
+
+describe("the Form dropdown of a light page's bar", () => {
+  // The drawer's own dropdown is out of the page while the drawer is closed.
+  const toggle = () => screen.getByRole("button", { name: nav.formMenu.label })
+
+  it("opens its list of forms and ends the first visit", async () => {
+    servePage("/form/")
+    await userEvent.click(toggle())
+    expect(toggle()).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getAllByRole("link", { name: fill(nav.formMenu.items[0]!.label) })[0]).toBeVisible()
+    expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
+  })
+
+  it("closes on an outside click, and on Escape with focus back on the button", async () => {
+    servePage("/form/")
+    await userEvent.click(toggle())
+    await userEvent.click(screen.getByRole("heading", { level: 1, name: "The page" }))
+    expect(toggle()).toHaveAttribute("aria-expanded", "false")
+    expect(document.getElementById(toggle().getAttribute("aria-controls")!)).not.toBeVisible()
+    await userEvent.click(toggle())
+    await userEvent.keyboard("{Escape}")
+    expect(toggle()).toHaveAttribute("aria-expanded", "false")
+    expect(toggle()).toHaveFocus()
+  })
+})
+
+describe("the bar of a light page", () => {
+  it("shows its shadow once the page is scrolled", () => {
+    servePage("/form/")
+    const bar = screen.getByRole("banner")
+    expect(bar).toHaveAttribute("data-scrolled", "false")
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 300 })
+    window.dispatchEvent(new Event("scroll"))
+    expect(bar).toHaveAttribute("data-scrolled", "true")
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 })
+    window.dispatchEvent(new Event("scroll"))
+    expect(bar).toHaveAttribute("data-scrolled", "false")
+  })
+})
+
+describe("the alerts of a light page", () => {
+  it("dismiss for good, moving focus on to what Tab reaches next, and hide their region when none is left", async () => {
+    jest.useFakeTimers({ now: new Date("2026-07-20T12:00:00+05:45"), advanceTimers: true })
+    servePage("/form/", [
+      { id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null },
+      { id: "bus", message: "Buses run late", severity: "info", ...today, link: { label: "Routes", to: "/about" } },
+    ])
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const region = screen.getByRole("region", { name: alertTexts.regionLabel })
+    const [first, second] = within(region).getAllByRole("button", { name: alertTexts.dismissLabel })
+    await user.click(first!)
+    expect(screen.getByText(/Closed for rain/)).not.toBeVisible()
+    expect(within(region).getByRole("link", { name: "Routes" })).toHaveFocus()
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(["rain"])
+    await user.click(second!)
+    expect(region).not.toBeVisible()
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(["rain", "bus"])
+    // Past the alerts: the skip link is before them, so Tab's next stop is the bar's first link.
+    expect(document.activeElement).toBe(screen.getByRole("banner").querySelector("a[href]"))
+  })
+})

@@ -1,0 +1,88 @@
+/** @jest-environment node */
+// A light page after the build (src/node/pages/light-pages.ts): a page of a real build loses every
+// script of Gatsby's runtime and gains the light pages' own, bundled from src/light/; a page written in a
+// way the step no longer recognises stops the build.
+import fs from "node:fs"
+import path from "node:path"
+import vm from "node:vm"
+import { inlineScripts } from "../../../src/node/deploy/script-hashes"
+import { ENTRY_SCRIPT_LOADER, withEntryScriptLoader } from "../../../src/node/pages/entry-scripts"
+import { asLightPage, LIGHT_SCRIPT_ATTRIBUTE, lightPageScript } from "../../../src/node/pages/light-pages"
+
+const ROOT = path.resolve(__dirname, "../../..")
+const builtPage = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/built-page/lunch-menu/index.html"), "utf8")
+const SCRIPT = "document.documentElement.dataset.hydrated='true'"
+
+const runtimeLeft = (html: string) => ({
+  scriptFiles: [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  chunkMap: html.includes("___chunkMapping"),
+  pagePath: html.includes("window.pagePath"),
+  compilationHash: html.includes("___webpackCompilationHash"),
+  scriptsSlice: html.includes("_gatsby-scripts"),
+})
+const NONE_LEFT = { scriptFiles: [], chunkMap: false, pagePath: false, compilationHash: false, scriptsSlice: false }
+
+describe("a light page after the build", () => {
+  it("starts from a page with Gatsby's runtime in it", () => {
+    expect(runtimeLeft(builtPage)).toEqual({ ...NONE_LEFT, scriptFiles: expect.arrayContaining([expect.stringMatching(/^\/app-/)]), chunkMap: true, pagePath: true, compilationHash: true, scriptsSlice: true })
+  })
+
+  it("keeps no script of Gatsby's runtime, and ends its <body> with its own", () => {
+    const html = asLightPage(builtPage, SCRIPT)
+    expect(runtimeLeft(html)).toEqual(NONE_LEFT)
+    expect(html).toMatch(new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">${SCRIPT}</script></body></html>$`))
+  })
+
+  it("keeps everything else: the head Gatsby rendered, the markup, the pictures' and data scripts", () => {
+    const html = asLightPage(builtPage, SCRIPT)
+    const head = (page: string) => page.slice(0, page.indexOf("</head>"))
+    expect(head(html)).toBe(head(builtPage))
+    // The body up to where Gatsby's scripts began, and where the page's own script begins.
+    const body = (page: string, scriptsFrom: string) => page.slice(page.indexOf("<body"), page.indexOf(scriptsFrom))
+    expect(body(builtPage, '<script id="gatsby-script-loader">')).toContain('id="___gatsby"')
+    expect(body(html, `<script ${LIGHT_SCRIPT_ATTRIBUTE}`)).toBe(body(builtPage, '<script id="gatsby-script-loader">'))
+    const kept = (page: string) => inlineScripts(page).filter((script) => !("id" in script.attributes) && script.text !== SCRIPT && !script.text.includes("___"))
+    expect(kept(html)).toEqual(kept(builtPage))
+  })
+
+  it("takes out the entry scripts' loader too, as an earlier build of the page left it", () => {
+    const withLoader = withEntryScriptLoader(builtPage)
+    expect(withLoader).toContain(ENTRY_SCRIPT_LOADER)
+    const html = asLightPage(withLoader, SCRIPT)
+    expect(html).not.toContain(ENTRY_SCRIPT_LOADER)
+    expect(runtimeLeft(html)).toEqual(NONE_LEFT)
+  })
+
+  it("gets this build's script in place of the one an earlier build wrote", () => {
+    const earlier = asLightPage(builtPage, "window.earlier=1")
+    const html = asLightPage(earlier, SCRIPT)
+    expect(html).not.toContain("window.earlier=1")
+    expect(html.split(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""`)).toHaveLength(2)
+    expect(asLightPage(html, SCRIPT)).toBe(html)
+  })
+
+  it("stops the build on a page with neither Gatsby's scripts nor its own", () => {
+    const bare = builtPage.replace(/<script id="gatsby-script-loader">[\s\S]*?<\/script>/, "").replace(/<!-- slice-start[\s\S]*?slice-end id="_gatsby-scripts-1" -->/, "")
+    expect(() => asLightPage(bare, SCRIPT)).toThrow(/found neither Gatsby's scripts/)
+  })
+
+  it("stops the build when Gatsby's runtime is still named once its scripts slice is out (written elsewhere by a newer Gatsby)", () => {
+    const moved = builtPage.replace(/(<script src="\/app-[^"]+" async><\/script>)/, "").replace("</body>", '<script src="/app-0123.js" async></script></body>')
+    expect(() => asLightPage(moved, SCRIPT)).toThrow(/still named in the page \(<script src=/)
+  })
+})
+
+describe("the light pages' script, as the build bundles it", () => {
+  const script = lightPageScript(ROOT)
+
+  it("is small: the page's frame, without React or Gatsby", () => {
+    expect(Buffer.byteLength(script)).toBeLessThan(6 * 1024)
+    expect(script).not.toMatch(/react|__SECRET_INTERNALS|___loader|createElement\(/i)
+  })
+
+  it("is one script the browser runs as it stands: no import, no export, nothing that ends it early in the HTML", () => {
+    expect(() => new vm.Script(script)).not.toThrow()
+    expect(script).not.toMatch(/\bimport\s*[({"']|\bexport\s/)
+    expect(script).not.toMatch(/<\/script|<!--/i)
+  })
+})

@@ -1,0 +1,173 @@
+// The light pages (docs/behaviour.md#light-pages): /form/ and /ne/form/ are served without Gatsby's
+// runtime. Their own document runs none of its scripts, only the page's own small one; the framed form
+// brings the site's app once, and the site's frame (menu, Form dropdown, search, language switch,
+// alerts) still works on a phone.
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import type { Page } from "playwright-core"
+import type formJson from "../../data/form.json"
+import admission from "../../data/admission-form.json"
+import { LIGHT_PAGE_PATHS } from "../../src/lib/routes/light-pages"
+import { localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
+import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
+import { NEPALI_ADMISSION } from "../support/admission-answers"
+import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
+import { dataIn, fill, fillIn, site } from "../support/content"
+import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser, visit } from "../support/harness"
+
+useBrowser()
+
+const ROUTES = [...LIGHT_PAGE_PATHS].flatMap((path) => LOCALES.map((locale) => ({ locale, route: localizedPath(path, locale) })))
+
+/** The site's navigation words on a page of that language. */
+function navigationIn(locale: Locale) {
+  const words = dataIn<typeof site>("site.json", locale)
+  return { fill: fillIn(locale), navigation: words.navigation }
+}
+
+/** What the page's own document asked for and runs: its scripts, and what of Gatsby's runtime it has. */
+async function ownDocument(page: Page, scripts: string[]) {
+  return {
+    scripts,
+    runtime: await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___"))),
+    inlineScripts: await page.locator("script:not([type]), script[type='module']").evaluateAll((elements) =>
+      elements.map((element) => (element.hasAttribute("data-light-page") ? "own" : element.textContent!.slice(0, 40))),
+    ),
+  }
+}
+
+describe("a light page", () => {
+  for (const { locale, route } of ROUTES) {
+    it(`${route}: its document runs none of Gatsby's scripts, and the framed form the app's once`, async () => {
+      const { page, errors, close } = await openPage({ viewport: PHONE })
+      const scripts: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(`${request.frame() === page.mainFrame() ? "page" : "frame"} ${new URL(request.url()).pathname}`)
+      })
+      const html = await (await fetch(`${BASE_URL}${route}`)).text()
+      assert.doesNotMatch(html, /<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath|data-entry-scripts/)
+      assert.match(html, new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">`))
+      await visit(page, route)
+      const form = page.frameLocator("iframe")
+      const words = locale === "ne" ? NEPALI_ADMISSION : admission
+      await form.getByRole("heading", { level: 1, name: fillIn(locale)(words.heading) }).waitFor()
+      await page.waitForLoadState("networkidle")
+      const own = await ownDocument(page, scripts.filter((script) => script.startsWith("page ")))
+      assert.deepEqual(own.scripts, [], "script files the page's own document asked for")
+      assert.deepEqual(own.runtime, [], "Gatsby's globals in the page's own document")
+      // Its one script, and the picture plugin's two that fade the logo in.
+      assert.equal(own.inlineScripts.filter((script) => script === "own").length, 1)
+      assert.ok(scripts.some((script) => /^frame \/app-[0-9a-f]+\.js$/.test(script)), `the framed form ran no app: ${scripts.join(", ")}`)
+      assert.equal(scripts.filter((script) => /\/app-[0-9a-f]+\.js$/.test(script)).length, 1)
+      // The head the page's Head export writes is there, as on every page.
+      const title = await page.title()
+      assert.ok(title.includes(fillIn(locale)(dataIn<typeof formJson>("form.json", locale).title)), title)
+      assert.equal(await page.locator('link[rel="canonical"]').count(), 1)
+      assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3)
+      assert.deepEqual(errors, [])
+      await close()
+    })
+
+    it(`${route}: the menu opens, works and closes on a 390 px phone`, async () => {
+      const { fill: fillHere, navigation } = navigationIn(locale)
+      const { page, errors, close } = await openPage({ viewport: PHONE })
+      await visit(page, route)
+      const menuButton = page.getByRole("button", { name: fillHere(navigation.menuLabel) })
+      await menuButton.click()
+      const drawer = page.getByRole("dialog", { name: fillHere(navigation.drawerTitle) })
+      await drawer.waitFor()
+      await animationsDone(drawer)
+      const box = (await drawer.boundingBox())!
+      assert.equal(Math.round(box.x + box.width), PHONE.width, "slides in from the right")
+      assert.equal(await drawer.evaluate((element) => element.contains(document.activeElement)), true)
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflowY), "hidden")
+      for (const link of navigation.drawerLinks) {
+        assert.equal(await drawer.getByRole("link", { name: fillHere(link.label) }).getAttribute("href"), `${localizedPath(fillHere(link.to), locale)}/`)
+      }
+      // Its Form dropdown: Escape closes the list first, then the drawer, and focus is back on Menu.
+      const formToggle = drawer.getByRole("button", { name: fillHere(navigation.formMenu.label) })
+      await formToggle.click()
+      await drawer.getByRole("link", { name: fillHere(navigation.formMenu.items[1]!.label) }).waitFor()
+      await page.keyboard.press("Escape")
+      assert.equal(await formToggle.getAttribute("aria-expanded"), "false")
+      await page.keyboard.press("Escape")
+      await drawer.waitFor({ state: "hidden" })
+      assert.equal(await menuButton.evaluate((element) => element === document.activeElement), true)
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflowY), "visible")
+      // The search field in the drawer opens the search page with the words, in the page's language.
+      await menuButton.click()
+      const search = drawer.getByRole("searchbox")
+      await search.fill("fees")
+      await search.press("Enter")
+      await page.waitForURL(`${BASE_URL}${localizedPath("/search/", locale)}?q=fees`)
+      assert.deepEqual(errors, [])
+      await close()
+    })
+  }
+
+  it("leads from the menu to another page with a full page load, and back through the language switch", async () => {
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/form/")
+    await page.getByRole("button", { name: fill(navigationIn("en").navigation.menuLabel) }).click()
+    const about = navigationIn("en").navigation.about
+    await page.getByRole("dialog").getByRole("link", { name: fill(about.label) }).click()
+    await page.waitForURL(`${BASE_URL}${about.to}/`)
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    await visit(page, "/form/")
+    // The bar's; the drawer's own (for the narrowest phones) is in the closed drawer, out of sight.
+    await page.getByRole("banner").locator("a[data-language-switch]").first().click()
+    await page.waitForURL(`${BASE_URL}/ne/form/`)
+    await page.frameLocator("iframe").locator("html[lang='ne']").waitFor()
+    await close()
+  })
+
+  it("has a Form dropdown that opens and closes on the desktop, and a bar that shows its shadow once scrolled", async () => {
+    const { navigation } = navigationIn("en")
+    const { page, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/form/")
+    const bar = page.getByRole("banner")
+    const toggle = bar.getByRole("button", { name: navigation.formMenu.label })
+    await toggle.click()
+    const college = bar.getByRole("link", { name: fill(navigation.formMenu.items[1]!.label) })
+    assert.equal(await college.isVisible(), true)
+    await page.getByRole("heading", { level: 1 }).click()
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+    assert.equal(await college.isVisible(), false)
+    assert.equal(await bar.getAttribute("data-scrolled"), "false")
+    await page.mouse.wheel(0, 600)
+    await page.waitForSelector('header[data-scrolled="true"]')
+    await close()
+  })
+
+  it("dismisses an alert for good without React", async () => {
+    const alert = dismissible
+    const { page, context, errors, close } = await openPage({ viewport: PHONE })
+    await serveAlertFixture(context, BASE_URL)
+    // The framed form page has no layout of the site's, so nothing to put alerts in: served as built.
+    await context.route("**/school-form/", (route) => route.continue())
+    await context.clock.setFixedTime(inside(alert))
+    await visit(page, "/form/")
+    const item = page.getByRole("region", { name: fill(FIXTURE.regionLabel) }).locator(`[data-alert-id="${alert.id}"]`)
+    await item.getByText(alert.message).waitFor()
+    await item.getByRole("button", { name: fill(FIXTURE.dismissLabel) }).click()
+    await item.waitFor({ state: "hidden" })
+    await reload(page)
+    assert.equal(await page.locator(`[data-alert-id="${alert.id}"]`).isVisible(), false)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+
+  it("is drawn by React, with the interactive menu, when reached through the router", async () => {
+    const { navigation } = navigationIn("en")
+    const { page, close } = await openPage({ viewport: PHONE })
+    await visit(page, "/")
+    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
+    await page.waitForURL(`${BASE_URL}/form/`)
+    // Still the runtime of Home: no static drawer was written for React's page.
+    assert.equal(await page.locator("[data-static-drawer]").count(), 0)
+    await page.getByRole("button", { name: navigation.menuLabel }).click()
+    await page.getByRole("dialog", { name: navigation.drawerTitle }).waitFor()
+    await page.frameLocator("iframe").getByRole("heading", { level: 1, name: fill(admission.heading) }).waitFor()
+    await close()
+  })
+})

@@ -1,0 +1,84 @@
+// Light pages (docs/behaviour.md#light-pages, the list in src/lib/routes/light-pages.ts) leave the
+// build without Gatsby's runtime: after the build, each one loses the scripts Gatsby wrote into it
+// (the page's address, and the slice with the chunk map, the compilation hash and the entry scripts
+// or their loader) and gains its own script instead, inline at the end of its <body>.
+//
+// After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
+// every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
+// incremental build left alone finds nothing to put back; the next build's pass checks it all the same.
+import fs from "fs"
+import path from "path"
+import { buildSync } from "esbuild"
+import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
+
+/** The light pages' script, from the project's folder. */
+export const LIGHT_SCRIPT_ENTRY = "src/light/main.ts"
+
+/** Marks the light page's own script in the HTML, so the next build replaces it. */
+export const LIGHT_SCRIPT_ATTRIBUTE = "data-light-page"
+
+// As Gatsby 5 writes them: the page's address, and the slice with every other script of its runtime.
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">[\s\S]*?<\/script>/g
+const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->[\s\S]*?<!-- slice-end id="\1" -->/g
+const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">[\\s\\S]*?</script>`, "g")
+// What would still start Gatsby's runtime, were any of it left: a script file, the chunk map, the loader.
+const RUNTIME_LEFT = new RegExp(`<script\\b[^>]*\\ssrc=|___chunkMapping|window\\.pagePath|${ENTRY_SCRIPTS_ATTRIBUTE}`)
+
+/**
+ * The script, bundled for the browser from LIGHT_SCRIPT_ENTRY: one function run at once, minified, in
+ * a syntax every browser the site supports reads. Fails when it could be cut short in the HTML.
+ */
+export function lightPageScript(root: string): string {
+  const result = buildSync({
+    absWorkingDir: root,
+    entryPoints: [LIGHT_SCRIPT_ENTRY],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2017",
+    legalComments: "none",
+    write: false,
+  })
+  const text = result.outputFiles[0]?.text.trim() ?? ""
+  if (!text) throw new Error(`esbuild wrote nothing for ${LIGHT_SCRIPT_ENTRY}`)
+  if (/<\/script|<!--/i.test(text)) throw new Error(`the bundle of ${LIGHT_SCRIPT_ENTRY} holds "</script" or "<!--", which would end it early inline`)
+  return text
+}
+
+/**
+ * The page without Gatsby's scripts and with `script` at the end of its <body>. A page already light (an
+ * incremental build left it as the last build wrote it) gets this build's script in place of its own.
+ * A page with neither is an error: Gatsby writes its scripts in a way this no longer recognises, and
+ * the page would go out with Gatsby's runtime, or without any script.
+ */
+export function asLightPage(html: string, script: string): string {
+  const withoutOwn = html.replace(OWN_SCRIPT, "")
+  const page = withoutOwn.replace(PAGE_PATH_SCRIPT, "").replace(SCRIPTS_SLICE, "")
+  if (page === withoutOwn && withoutOwn === html) {
+    throw new Error("found neither Gatsby's scripts (its scripts slice, window.pagePath) nor the light page's own script")
+  }
+  const left = RUNTIME_LEFT.exec(page)
+  if (left) throw new Error(`Gatsby's runtime is still named in the page (${left[0]}) once its scripts slice is out`)
+  const end = page.lastIndexOf("</body>")
+  if (end < 0) throw new Error("the page has no </body>")
+  return `${page.slice(0, end)}<script ${LIGHT_SCRIPT_ATTRIBUTE}="">${script}</script>${page.slice(end)}`
+}
+
+/** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */
+export function makeLightPages(publicDir: string, pages: readonly string[], script: string): number {
+  let changed = 0
+  for (const page of pages) {
+    const file = path.join(publicDir, page)
+    const html = fs.readFileSync(file, "utf8")
+    let next: string
+    try {
+      next = asLightPage(html, script)
+    } catch (error) {
+      throw new Error(`public/${page}: ${(error as Error).message}`)
+    }
+    if (next === html) continue
+    fs.writeFileSync(file, next)
+    changed += 1
+  }
+  return changed
+}
