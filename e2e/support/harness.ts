@@ -136,3 +136,19 @@ export async function reload(page: Page) {
   await page.reload()
   await page.waitForSelector("html[data-hydrated]", { state: "attached" })
 }
+
+/** Adds up, from the first paint, every layout shift a page's visitor did not cause; read with layoutShift(). */
+export async function recordLayoutShift(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number }
+    record.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.layoutShift += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+/** The sum recorded so far: never less than the layout-shift score browsers report (the site's bar is 0.02). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}

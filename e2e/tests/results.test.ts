@@ -16,7 +16,7 @@ import { formatDay } from "../../src/lib/nepal-time/texts"
 import { parseCsv, readSheet } from "../../src/lib/results/sheet"
 import type { ExamList } from "../../src/lib/results/exams"
 import { dataIn, fillIn } from "../support/content"
-import { DESKTOP, PHONE, openPage, useBrowser, visit } from "../support/harness"
+import { DESKTOP, PHONE, layoutShift, openPage, recordLayoutShift, useBrowser, visit } from "../support/harness"
 
 useBrowser()
 
@@ -60,10 +60,14 @@ for (const locale of LOCALES) {
   describe(`results in ${locale}`, () => {
     it("opens a student's marksheet from the admit card's details (Devanagari digits too), prints it on one A4 page, and passes axe", async () => {
       const student = students[locale === "en" ? 0 : 5]!
-      const { page, errors, close } = await openPage({ viewport: PHONE })
+      const { page, context, errors, close } = await openPage({ viewport: PHONE })
+      await recordLayoutShift(context)
       const shards = shardRequests(page)
       await visit(page, at)
       await page.getByRole("combobox", { name: fill(texts.form.exam) }).waitFor()
+      // The form, drawn once the list of exams arrives, pushes nothing the visitor is reading.
+      const shift = await layoutShift(page)
+      assert.ok(shift < 0.02, `the page shifted by ${shift.toFixed(3)} while the form arrived`)
       assert.deepEqual(await axe(page), [])
       const dateOfBirth = locale === "ne" ? toDevanagari(student.dateOfBirth.replace(/-0/g, "-")) : student.dateOfBirth
       await fillDetails(page, texts, fill, { symbolNumber: student.symbolNumber, dateOfBirth, accessCode: codes.get(student.symbolNumber)!.toLowerCase() })

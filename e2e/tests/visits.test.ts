@@ -12,7 +12,7 @@ import nepaliVisits from "../../data/ne/visits.json"
 import site from "../../data/site.json"
 import { directionsUrl } from "../../src/lib/visits/directions"
 import { SOONEST, slotsByWeek } from "../../src/lib/visits/groups"
-import { DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
+import { DESKTOP, PHONE, STATIC_URL, hasHorizontalScroll, layoutShift, openPage, recordLayoutShift, useBrowser, visit } from "../support/harness"
 
 useBrowser()
 
@@ -59,19 +59,13 @@ describe("booking a visit", () => {
 
   it("on a phone, shows the next open times first, then one week at a time, every open time a page away", async () => {
     const { page, context, errors, close } = await openPage({ viewport: PHONE })
-    await context.addInitScript(() => {
-      const record = window as unknown as { layoutShift: number }
-      record.layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.layoutShift += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordLayoutShift(context)
     await visit(page, "/visit/")
     const choose = page.getByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })
     await choose.first().waitFor({ timeout: 120_000 })
     // The list arriving from the server pushes nothing the visitor sees (the site's bar for layout
     // shift is 0.02; this is the sum of every shift, never less than the score browsers report).
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+    const shift = await layoutShift(page)
     assert.ok(shift < 0.02, `the page shifted by ${shift.toFixed(3)} while the open times arrived`)
     const slots = ((await (await page.request.get("/api/visits/slots")).json()) as { slots: { id: string; day: string }[] }).slots
     const weeks = slotsByWeek(slots)

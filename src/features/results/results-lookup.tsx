@@ -44,7 +44,8 @@ export function ResultsLookup({ texts }: { texts: ResultsTexts }) {
     )
   }
   if (exams.status !== "ready" || now === null) {
-    return <p className={styles.status}>{fill(exams.status === "failed" ? texts.messages.network : texts.messages.loading)}</p>
+    const waiting = exams.status !== "failed"
+    return <p className={waiting ? `${styles.status} ${styles.awaitingExams}` : styles.status}>{fill(waiting ? texts.messages.loading : texts.messages.network)}</p>
   }
   if (exams.exams.length === 0) return <p className={styles.status}>{fill(texts.messages.noExams)}</p>
 
