@@ -55,6 +55,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   seo: 80,
   categories: 75,
   "office-visits": 65,
+  "light-pages": 40,
   form: 60,
   cms: 60,
   gallery: 55,
