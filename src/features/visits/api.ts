@@ -1,20 +1,13 @@
 // The page's calls to /api/visits (src/server/visits/handler.ts). A failure to reach the server is an
 // answer of its own ("offline"), so the page can say that booking online is not available right now.
 import type { VisitValues } from "../../lib/visits/booking-form"
+import type { SlotWithPlaces } from "../../lib/visits/slots"
 
 /** Where the functions answer; the page and the server are on one origin. */
 export const VISITS_API = "/api/visits"
 
-export interface SlotInfo {
-  id: string
-  day: string
-  time: string
-  endTime: string
-  language: string
-  startsAt: string
-  endsAt: string
-  left: number
-}
+/** A slot as /api/visits/slots answers it (declared once, beside the server's reckoning). */
+export type SlotInfo = SlotWithPlaces
 
 export interface BookedVisit {
   reference: string

@@ -18,8 +18,9 @@ export interface InboxRow {
   status: string
 }
 
-/** A booked visit in the office's day or week list, cancelled ones included. */
-export interface VisitListRow {
+/** A booked visit as the database keeps it (the server's BookingRow adds its id and time of booking). */
+// Types, not interfaces: the database's query results take them as rows with string keys.
+export type VisitBookingFields = {
   reference: string
   slot_id: string
   people: number
@@ -29,5 +30,9 @@ export interface VisitListRow {
   interest: string
   note: string
   language: string
+}
+
+/** A booked visit in the office's day or week list, cancelled ones included. */
+export type VisitListRow = VisitBookingFields & {
   cancelled: boolean
 }

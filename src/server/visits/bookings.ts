@@ -4,6 +4,7 @@
 // row before its WHERE is judged again, so two requests can never both take the last place (and the
 // table's CHECK refuses it even if the code did not). PGlite runs one transaction at a time.
 import { createHash, randomBytes } from "node:crypto"
+import type { VisitBookingFields } from "../../lib/office/inbox"
 import type { Slot } from "../../lib/visits/slots"
 import type { Database, Queryable } from "../db"
 import { bsYearOf, formatReference } from "../reference"
@@ -114,17 +115,8 @@ export async function placesTaken(db: Queryable, slotIds: readonly string[]): Pr
   return new Map(rows.map((row) => [row.slot_id, Number(row.booked)]))
 }
 
-export type BookingRow = {
+export type BookingRow = VisitBookingFields & {
   id: string
-  reference: string
-  slot_id: string
-  people: number
-  name: string
-  phone: string
-  email: string
-  interest: string
-  note: string
-  language: string
   created_at: string | Date
   cancelled_at: string | Date | null
 }
