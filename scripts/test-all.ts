@@ -1,7 +1,7 @@
 // `npm test`: every check, with the independent ones side by side so a 2-core machine is kept busy.
 // Lint and the Jest suites need no build, so they run while the site builds; the type-check (which
 // reads the GraphQL types the build writes) and the checks of the built pages follow it; the browser
-// tests come last, alone, since they load both cores on their own. A failing step stops the run.
+// tests come last, beside what is left of the Jest suites. A failing step stops the run.
 // Each parallel step's output is held back and printed whole when it ends, so logs never interleave.
 import { spawn, type ChildProcess } from "node:child_process"
 
@@ -77,15 +77,13 @@ async function main(): Promise<void> {
     { name: "lint", script: "lint" },
     { name: "production build", script: "build" },
   ])
-  await Promise.all([
-    unitTests,
-    together([
-      { name: "type-check", script: "typecheck" },
-      { name: "links of the built pages", script: "check:links" },
-      { name: "HTML of the built pages", script: "check:html" },
-    ]),
+  await together([
+    { name: "type-check", script: "typecheck" },
+    { name: "links of the built pages", script: "check:links" },
+    { name: "HTML of the built pages", script: "check:html" },
   ])
-  await together([{ name: "browser tests", script: "test:e2e" }])
+  // Jest keeps one core of two (its default), which the browser tests put to use as soon as they can.
+  await Promise.all([unitTests, together([{ name: "browser tests", script: "test:e2e" }])])
   console.log(`✔ every check passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`)
 }
 

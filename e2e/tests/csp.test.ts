@@ -1,10 +1,9 @@
 // The Content-Security-Policy as a school deploys it (deploy/nginx on a real nginx, plus the policy the
-// build writes into each page): every route in both languages and the interactions that load, frame,
-// send or inject something run without one violation, and the policy really is strict: a script the
-// build did not write, or eval, is refused on every page.
+// build writes into each page): the interactions that load, frame, send or inject something run without
+// one violation, and so do the office inbox, the 404 pages and the web editor under their own policies.
+// Every route's first visit is held to the policy by the walk in every-route.test.ts.
 import assert from "node:assert/strict"
-import { after, describe, it } from "node:test"
-import type { Page } from "playwright-core"
+import { describe, it } from "node:test"
 import about from "../../data/about.json"
 import admission from "../../data/admission-form.json"
 import calendar from "../../data/calendar.json"
@@ -20,109 +19,20 @@ import { fillValidAnswers } from "../support/admission-answers"
 import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
 import { fill, site } from "../support/content"
 import { openPage, type OpenPageOptions, type TestPage, useBrowser, useNginx, visit } from "../support/harness"
+import { assertStrictPagePolicy, pagePolicyText, type PolicyWatch, probe, watchPolicy } from "../support/policy"
 import { PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
 
 const server = useNginx()
 
-// Long enough for late scripts (the alerts' timers, hydration's own head changes) and for the
-// browser to dispatch the violation events they would cause.
-const SETTLE_MS = 400
+type Watched = TestPage & PolicyWatch
 
-interface Watched extends TestPage {
-  violations: string[]
-  /** The violations seen and the console's policy errors, once the page has settled. */
-  refusals: () => Promise<string[]>
-  /** Forgets what was seen so far, before the tab goes on to another page. */
-  forget: () => void
-}
-
-/** A page that records every policy violation in any of its frames, from before the first script runs. */
+/** A page through nginx that records every policy violation in any of its frames (support/policy.ts). */
 async function watch(options: OpenPageOptions = {}): Promise<Watched> {
   const opened = await openPage({ ...options, baseURL: server.url })
-  const violations: string[] = []
-  await opened.context.exposeBinding("__cspViolation", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`))
-  await opened.context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      // The strictness probes below are meant to be refused; they run last on a page.
-      if ((window as unknown as { __cspProbing?: boolean }).__cspProbing) return
-      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation
-      report(`${event.effectiveDirective} refused ${event.blockedURI || "an inline script"} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  return {
-    ...opened,
-    violations,
-    refusals: async () => {
-      await opened.page.waitForTimeout(SETTLE_MS)
-      const consoleErrors = opened.errors.filter((error) => /Content.Security.Policy|Refused to/i.test(error))
-      return [...violations, ...consoleErrors]
-    },
-    forget: () => {
-      violations.length = 0
-      opened.errors.length = 0
-    },
-  }
+  return { ...opened, ...(await watchPolicy(opened)) }
 }
-
-/**
- * The page's own script policy, which must name no keyword that lets any inline script or eval run:
- * browsers ignore 'unsafe-inline' beside hashes, so only the text shows it was put back.
- */
-async function assertStrictPagePolicy(page: Page): Promise<void> {
-  const policies = await page.locator('head > meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) =>
-    metas.map((meta) => meta.getAttribute("content") ?? ""),
-  )
-  assert.equal(policies.length, 1, "one script policy in the page")
-  assert.match(policies[0]!, /^script-src 'self'( '[^']+')*$/)
-  assert.doesNotMatch(policies[0]!, /'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'strict-dynamic'/)
-}
-
-function pagePolicyText(page: Page): Promise<string | null> {
-  return page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
-}
-
-/** Whether a script the build did not write, and code from a string (eval), would run in the page's document. */
-async function probe(page: Page): Promise<{ inlineRuns: boolean; evalRuns: boolean }> {
-  return page.evaluate(async () => {
-    const scope = window as unknown as { __cspProbing?: boolean; __cspInlineRan?: boolean; __cspEvalRan?: boolean }
-    scope.__cspProbing = true
-    const script = document.createElement("script")
-    script.textContent = "window.__cspInlineRan = true"
-    document.head.append(script)
-    // A timer with a string is compiled later, as the page's own code: code evaluated by the test
-    // tool itself is exempt from the policy, so eval() here would prove nothing.
-    ;(window.setTimeout as unknown as (code: string, delay: number) => number)("window.__cspEvalRan = true", 0)
-    await new Promise((resolve) => window.setTimeout(resolve, 50))
-    return { inlineRuns: scope.__cspInlineRan === true, evalRuns: scope.__cspEvalRan === true }
-  })
-}
-
-describe("every page under the Content-Security-Policy, through nginx", () => {
-  it("has routes in both languages to check", () => {
-    assert.ok(PAGE_ROUTES.some((route) => route.startsWith("/ne/")) && PAGE_ROUTES.some((route) => !route.startsWith("/ne/")))
-  })
-
-  // One tab goes from page to page, as a visitor's does: a script from the cache is held to the policy
-  // as one from the network, and a tab of its own per page would download and compile them all again.
-  let tab: Promise<Watched> | undefined
-  after(async () => (await tab)?.close())
-
-  for (const route of PAGE_ROUTES) {
-    it(`${route}: no violation, and no script the build did not write runs`, async () => {
-      const { page, refusals, forget } = await (tab ??= watch())
-      forget()
-      const response = await visit(page, route)
-      assert.equal(response?.status(), 200)
-      // The header leaves scripts to the page's own policy; without it nothing would hold them back.
-      assert.doesNotMatch(response?.headers()["content-security-policy"] ?? "", /script-src|unsafe-eval/)
-      await assertStrictPagePolicy(page)
-      assert.deepEqual(await refusals(), [])
-      assert.deepEqual(await probe(page), { inlineRuns: false, evalRuns: false })
-    })
-  }
-})
 
 describe("the office inbox under the Content-Security-Policy, through nginx", () => {
   // Not a public page, so not in PAGE_ROUTES: its own, narrower policy in the page, beside the header.

@@ -1,12 +1,14 @@
-// Every page in Firefox too, at a phone's width: no console error or uncaught exception, nothing wider
-// than the screen, and the menu drawer opens and closes. The other browser tests run in Chromium.
+// The site in Firefox too, at a phone's width: one page of each shape in each language (what differs
+// between engines follows from a page's template; every page's content is held to the screen's width in
+// Chromium by a11y.test.ts), with no console error or uncaught exception, nothing wider than the screen,
+// and the menu drawer opens and closes. The other browser tests run in Chromium.
 import assert from "node:assert/strict"
 import { after, before, describe, it } from "node:test"
 import type { Browser, Page } from "puppeteer-core"
 import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
 import { BASE_URL, FIRST_VISIT_KEY, PHONE } from "../support/harness"
 import { launchFirefox } from "../support/firefox"
-import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
+import { NOT_FOUND_ROUTE, oneRoutePerShape, PAGE_ROUTES } from "../support/routes"
 
 let browser: Browser
 let page: Page
@@ -53,8 +55,8 @@ async function check(route: string): Promise<string[]> {
 
 describe("Firefox", () => {
   for (const locale of LOCALES) {
-    const routes = [...PAGE_ROUTES.filter((route) => localeOfPath(route) === locale), localizedPath(NOT_FOUND_ROUTE, locale)]
-    it(`shows every ${locale} page (${routes.length}) at ${PHONE.width} px without errors or sideways scrolling`, async () => {
+    const routes = [...oneRoutePerShape(PAGE_ROUTES).filter((route) => localeOfPath(route) === locale), localizedPath(NOT_FOUND_ROUTE, locale)]
+    it(`shows a page of each shape in ${locale} (${routes.length}) at ${PHONE.width} px without errors or sideways scrolling`, async () => {
       const found: string[] = []
       for (const route of routes) found.push(...(await check(route)))
       assert.deepEqual(found, [])

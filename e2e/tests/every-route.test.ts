@@ -1,8 +1,11 @@
-// What a first visit costs before the visitor does anything: every route in both languages at a
-// desktop's size, and one route of each shape at a phone's, with an empty cache, until the network is idle, without scrolling or
-// pressing play. Served by the production nginx configuration, so text arrives compressed as the
-// build precompressed it (Chromium asks plain http for gzip, not brotli: the bytes counted are
-// never fewer than a real visitor's).
+// Every route's first visit as a school deploys the site (the production nginx configuration), in
+// both languages at a desktop's size and one route of each shape at a phone's, with an empty cache,
+// until the network is idle, without scrolling or pressing play:
+// - what it costs: text arrives compressed as the build precompressed it (Chromium asks plain http for
+//   gzip, not brotli: the bytes counted are never fewer than a real visitor's);
+// - its Content-Security-Policy: not one violation in any frame, and the policy is strict (a script the
+//   build did not write, or eval, is refused). One walk for both: each is a property of a page's first
+//   visit, and loading 200 pages twice took minutes.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
@@ -10,6 +13,7 @@ import { describe, it } from "node:test"
 import type { Request } from "playwright-core"
 import { oneRoutePerShape, PAGE_ROUTES } from "../support/routes"
 import { openPage, useBrowser, useNginx } from "../support/harness"
+import { assertStrictPagePolicy, probe, watchPolicy } from "../support/policy"
 import { followRequests } from "../support/requests"
 
 const BUDGET_BYTES = 500 * 1024
@@ -45,21 +49,38 @@ async function bodyBytes(request: Request): Promise<Transfer> {
   return { url: request.url(), bytes: sizes.responseBodySize }
 }
 
-/** Every response body a fresh visit to the route receives until the network is idle. */
-async function transfersOf(route: string, viewport: { width: number; height: number }): Promise<Transfer[]> {
+interface FirstVisit {
+  /** Every response body the visit received until the network was idle. */
+  transfers: Transfer[]
+  /** What the Content-Security-Policy refused, and what is wrong with the page's own policy: nothing for a good page. */
+  policyFaults: string[]
+}
+
+/** A fresh visit to the route: with an empty cache, until the network is idle, then its policy's strictness probed. */
+async function firstVisit(route: string, viewport: { width: number; height: number }): Promise<FirstVisit> {
   // A first visit: the first-visit advert shows where it would.
-  const { page, context, close } = await openPage({ viewport, firstVisit: true, baseURL: server.url })
+  const opened = await openPage({ viewport, firstVisit: true, baseURL: server.url })
+  const { page, context, close } = opened
+  const policy = await watchPolicy(opened)
   const transfers: Promise<Transfer>[] = []
   const count = (request: Request) => transfers.push(bodyBytes(request))
   context.on("requestfinished", count)
   const network = followRequests(context)
   try {
-    await page.goto(route, { waitUntil: "load" })
+    const response = await page.goto(route, { waitUntil: "load" })
     await network.quiet()
     // A request finishing from here on is not counted: its sizes could be asked for only after the
     // page is closed, which rejects outside any test.
     context.off("requestfinished", count)
-    return await Promise.all(transfers)
+    const policyFaults: string[] = []
+    // The header leaves scripts to the page's own policy; without it nothing would hold them back.
+    if (/script-src|unsafe-eval/.test(response?.headers()["content-security-policy"] ?? "")) policyFaults.push("the header names scripts")
+    await assertStrictPagePolicy(page).catch((error: Error) => policyFaults.push(error.message))
+    policyFaults.push(...(await policy.refusals()))
+    const ran = await probe(page)
+    if (ran.inlineRuns) policyFaults.push("a script the build did not write runs")
+    if (ran.evalRuns) policyFaults.push("code from a string (eval) runs")
+    return { transfers: await Promise.all(transfers), policyFaults }
   } finally {
     await close()
   }
@@ -74,10 +95,15 @@ function describeOverweight(route: string, viewport: string, transfers: Transfer
   return [`${route} at ${viewport}: ${(total / 1024).toFixed(0)} KB`, ...largest].join("\n")
 }
 
-describe("page weight before the visitor scrolls", () => {
-  it(`stays within ${BUDGET_BYTES / 1024} KB on every route, in both languages, on a desktop and (one of each shape) a phone, without the image plugin's client renderer`, async () => {
+describe("every route's first visit, through nginx", () => {
+  it("has routes in both languages to check", () => {
+    assert.ok(PAGE_ROUTES.some((route) => route.startsWith("/ne/")) && PAGE_ROUTES.some((route) => !route.startsWith("/ne/")))
+  })
+
+  it(`stays within ${BUDGET_BYTES / 1024} KB before scrolling, without the image plugin's client renderer, and within a strict Content-Security-Policy`, async () => {
     const visits = VISITS
     const overweight: string[] = []
+    const policyFaults: string[] = []
     // The prebuilt pictures hydrate without gatsby-plugin-image's client renderer, and the first-visit
     // advert needs none (docs/behaviour.md#images): no first visit fetches it.
     const withRenderer: string[] = []
@@ -85,7 +111,8 @@ describe("page weight before the visitor scrolls", () => {
     for (let start = 0; start < visits.length; start += PARALLEL) {
       await Promise.all(
         visits.slice(start, start + PARALLEL).map(async ({ route, viewport }) => {
-          const transfers = await transfersOf(route, viewport.size)
+          const { transfers, policyFaults: faults } = await firstVisit(route, viewport.size)
+          policyFaults.push(...faults.map((fault) => `${route} (${viewport.name}): ${fault}`))
           const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0)
           // A page that loaded nothing was not measured at all.
           assert.ok(transfers.some((transfer) => new URL(transfer.url).pathname === route), `${route}: the page itself was not counted`)
@@ -99,6 +126,7 @@ describe("page weight before the visitor scrolls", () => {
     }
     assert.deepEqual(overweight, [], `over ${BUDGET_BYTES / 1024} KB before scrolling:\n${overweight.join("\n")}`)
     assert.deepEqual(withRenderer, [], "a first visit fetched gatsby-plugin-image's client renderer")
+    assert.deepEqual(policyFaults, [], "the Content-Security-Policy")
     console.log(`heaviest first view: ${heaviest.label}, ${(heaviest.bytes / 1024).toFixed(0)} KB`)
   })
 })
