@@ -1,5 +1,5 @@
 // The documents library and the scholarships page in both languages, in Chromium: the category filter
-// works with JavaScript off and keeps its address, a document's page links its file and the server
+// works with JavaScript off and keeps its address (and marks the category shown once the page runs), a document's page links its file and the server
 // serves it, and the scholarships' dates and documents link where data/scholarships.json says.
 import assert from "node:assert/strict"
 import fs from "node:fs"
@@ -52,6 +52,22 @@ for (const locale of LOCALES) {
       }
       await filter.getByRole("link", { name: fill(library.labels.all), exact: true }).click()
       assert.deepEqual(await titles.evaluateAll(visibleTitles), everyTitle)
+      await close()
+    })
+
+    it("marks the link of the category shown as the current one, once the page runs", async () => {
+      const { page, close } = await openPage({ viewport: PHONE })
+      const filter = page.getByRole("navigation", { name: fill(library.labels.filter) })
+      const currentLinks = () => filter.locator('a[aria-current="true"]').allTextContents()
+      const [shared, other] = library.categories
+      await visit(page, `${libraryPath}#${shared!.slug}`)
+      await page.waitForFunction(() => document.querySelector('nav a[aria-current="true"]') !== null)
+      assert.deepEqual(await currentLinks(), [fill(shared!.label)])
+      await filter.getByRole("link", { name: fill(other!.label), exact: true }).click()
+      await page.waitForFunction((label) => document.querySelector('nav a[aria-current="true"]')?.textContent === label, fill(other!.label))
+      await filter.getByRole("link", { name: fill(library.labels.all), exact: true }).click()
+      await page.waitForFunction((label) => document.querySelector('nav a[aria-current="true"]')?.textContent === label, fill(library.labels.all))
+      assert.deepEqual(await currentLinks(), [fill(library.labels.all)])
       await close()
     })
 
@@ -111,7 +127,8 @@ for (const locale of LOCALES) {
       const document = library.documents.find((entry) => entry.slug === slug)!
       await page.getByRole("region", { name: fill(kind.name), exact: true }).getByRole("link", { name: fill(document.title) }).click()
       await page.waitForURL((url) => url.pathname === localizedPath(documentPath(slug), locale))
-      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), fill(document.title))
+      // The router may change the address a moment before it draws the page.
+      await page.getByRole("heading", { level: 1, name: fill(document.title), exact: true }).waitFor()
       await close()
     })
   })

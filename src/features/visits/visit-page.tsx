@@ -5,6 +5,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Button } from "../../components/button/button"
 import { PageIntro } from "../../components/layout/page-intro"
+import { useLocationHash } from "../../hooks/use-location-hash"
 import type { VisitValues } from "../../lib/visits/booking-form"
 import { visitWhen } from "../../lib/visits/texts"
 import { bookVisit, fetchSlots, type BookedVisit, type FieldErrors, type SlotInfo } from "./api"
@@ -16,7 +17,7 @@ import { VisitConfirmation } from "./visit-confirmation"
 import { WeeklySchedule } from "./weekly-schedule"
 import * as styles from "./visits.module.scss"
 
-const CANCEL_PREFIX = "#cancel="
+const CANCEL_PREFIX = "cancel="
 
 // "static" is the built HTML's: without JavaScript nothing will look the times up, so it says (in a
 // <noscript>) that booking online is not available and gives the office's phone.
@@ -24,7 +25,8 @@ type Slots = { phase: "static" } | { phase: "loading" } | { phase: "offline" } |
 
 export function VisitPage() {
   const { texts, fill, locale } = useVisitWords()
-  const [cancelToken, setCancelToken] = useState<string | null>(null)
+  const hash = useLocationHash()
+  const cancelToken = hash?.startsWith(CANCEL_PREFIX) ? hash.slice(CANCEL_PREFIX.length) : null
   const [slots, setSlots] = useState<Slots>({ phase: "static" })
   const [chosen, setChosen] = useState<SlotInfo | null>(null)
   const [busy, setBusy] = useState(false)
@@ -34,12 +36,6 @@ export function VisitPage() {
   const chosenHeading = useRef<HTMLHeadingElement>(null)
   const problemRef = useRef<HTMLParagraphElement>(null)
 
-  useEffect(() => {
-    const read = () => setCancelToken(window.location.hash.startsWith(CANCEL_PREFIX) ? window.location.hash.slice(CANCEL_PREFIX.length) : null)
-    read()
-    window.addEventListener("hashchange", read)
-    return () => window.removeEventListener("hashchange", read)
-  }, [])
   const reload = () => fetchSlots().then((found) => setSlots(found ? { phase: "ready", slots: found } : { phase: "offline" }))
   useEffect(() => {
     setSlots({ phase: "loading" })
