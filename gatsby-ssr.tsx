@@ -9,6 +9,7 @@ import { devanagariPreloads } from "./src/components/devanagari-preload/devanaga
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 import { isTodayCalendarPath } from "./src/lib/calendar/paths"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
+import { usesSystemFonts } from "./src/lib/routes/light-pages"
 import { siteStylesheetFirst } from "./src/components/stylesheet-order/stylesheet-order"
 
 export { wrapServerPageElement as wrapPageElement, wrapRootElement } from "./src/wrap-root"
@@ -19,10 +20,12 @@ provideSiteAlerts(siteAlerts)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const locale = localeOfPath(pathname)
-  setHtmlAttributes({ lang: LANGUAGE_TAG[locale] })
+  // A light page with a byte budget shows the system's fonts and fetches none (global.scss).
+  const systemFonts = usesSystemFonts(pathname)
+  setHtmlAttributes({ lang: LANGUAGE_TAG[locale], ...(systemFonts ? { "data-system-fonts": "" } : {}) })
   // The head script of a page that may move on at once (the 404 page, /calendar/) asks for them when
   // the page stays (src/lib/routes/replace-address-script.ts).
-  if (locale === "ne" && !isNotFoundPagePath(pathname) && !isTodayCalendarPath(pathname)) setHeadComponents(devanagariPreloads())
+  if (locale === "ne" && !systemFonts && !isNotFoundPagePath(pathname) && !isTodayCalendarPath(pathname)) setHeadComponents(devanagariPreloads())
 }
 
 // Gatsby renders with React 18's renderToPipeableStream, which pads its 2 KB output buffers with NUL

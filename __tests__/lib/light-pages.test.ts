@@ -1,4 +1,4 @@
-import { isLightPagePath, LIGHT_PAGE_PATHS } from "../../src/lib/routes/light-pages"
+import { isLightPagePath, LIGHT_PAGE_PATHS, LIGHT_PAGES, lightPageAt, usesSystemFonts } from "../../src/lib/routes/light-pages"
 import { localizedPath } from "../../src/lib/i18n/locales"
 
 describe("light pages", () => {
@@ -11,5 +11,25 @@ describe("light pages", () => {
     for (const path of ["/", "/ne/", "/school-form/", "/ne/school-form/", "/about/", "/404.html", "/ne/404.html"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
+  })
+
+  it("name each its own script, in either language, and one entry per address", () => {
+    expect(new Set(LIGHT_PAGES.map((page) => page.path)).size).toBe(LIGHT_PAGES.length)
+    for (const page of LIGHT_PAGES) {
+      expect(lightPageAt(page.path)).toBe(page)
+      expect(lightPageAt(localizedPath(page.path, "ne"))).toBe(page)
+      expect(page.script).toMatch(/^src\/light\/[a-z-]+\.ts$/)
+    }
+    expect(lightPageAt("/about/")).toBeUndefined()
+  })
+
+  it("show the system's fonts where the list says so, in both languages, and nowhere else", () => {
+    for (const page of LIGHT_PAGES) {
+      expect(usesSystemFonts(page.path)).toBe(page.systemFonts)
+      expect(usesSystemFonts(localizedPath(page.path, "ne"))).toBe(page.systemFonts)
+    }
+    expect(LIGHT_PAGES.some((page) => page.systemFonts)).toBe(true)
+    expect(usesSystemFonts("/")).toBe(false)
+    expect(usesSystemFonts("/ne/about/")).toBe(false)
   })
 })

@@ -115,7 +115,7 @@ describe("the steps after the build, on a page of a real build", () => {
 
 describe("the light pages, among the other pages of a real build", () => {
   // The fixture's page, built again at the light pages' addresses beside it.
-  const LIGHT = ["form/index.html", "ne/form/index.html"]
+  const LIGHT = ["form/index.html", "ne/form/index.html", "results/index.html", "ne/results/index.html"]
   function withLightPages(): string {
     const dir = publicDir()
     for (const page of LIGHT) {
@@ -129,7 +129,8 @@ describe("the light pages, among the other pages of a real build", () => {
   it("lose Gatsby's scripts for their own, which their policy allows; the other pages get the entry-script loader", async () => {
     const dir = withLightPages()
     const lines = await run(dir, steps)
-    expect(lines[0]).toMatch(/\(light pages\): 2 pages without Gatsby's runtime, with their own script of \d+ KB \(2 rewritten\)/)
+    // One script per entry of the list, each bundled once for the pages that run it.
+    expect(lines[0]).toMatch(/\(light pages\): 4 pages without Gatsby's runtime, with their own scripts: src\/light\/main\.ts \d+ KB on 2 \(2 rewritten\), src\/light\/results\.ts \d+ KB on 2 \(2 rewritten\)/)
     for (const page of LIGHT) {
       const html = fs.readFileSync(path.join(dir, page), "utf8")
       expect(html).not.toMatch(/<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath/)
@@ -140,6 +141,11 @@ describe("the light pages, among the other pages of a real build", () => {
       expect(policy).toContain(scriptHashes([own!])[0])
     }
     expect(read(dir)).toContain(ENTRY_SCRIPT_LOADER)
+    // Each page runs its own entry's script: the form's and the results page's differ.
+    const own = (page: string) => inlineScripts(fs.readFileSync(path.join(dir, page), "utf8")).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)!.text
+    expect(own("ne/form/index.html")).toBe(own("form/index.html"))
+    expect(own("ne/results/index.html")).toBe(own("results/index.html"))
+    expect(own("results/index.html")).not.toBe(own("form/index.html"))
   })
 
   it("are left as they are by the next build's pass", async () => {
@@ -147,12 +153,19 @@ describe("the light pages, among the other pages of a real build", () => {
     await run(dir, steps)
     const first = LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))
     const lines = await run(dir, steps)
-    expect(lines[0]).toMatch(/\(0 rewritten\)/)
+    expect(lines[0]).not.toMatch(/\([1-9]\d* rewritten\)/)
     expect(LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))).toEqual(first)
   })
 
   it("stop the build when none is in public/", async () => {
-    await expect(run(publicDir(), steps)).rejects.toThrow(/^After the build, step 1 of 5 \(light pages\) failed: found none of the light pages \(\/form\/ and their twins\)/)
+    await expect(run(publicDir(), steps)).rejects.toThrow(/^After the build, step 1 of 5 \(light pages\) failed: found none of these light pages \(or their twins\) in public\/: \/form\/, \/results\//)
+  })
+
+  it("stop the build when one of the list is missing, naming it", async () => {
+    const dir = withLightPages()
+    fs.rmSync(path.join(dir, "results"), { recursive: true })
+    fs.rmSync(path.join(dir, "ne/results"), { recursive: true })
+    await expect(run(dir, steps)).rejects.toThrow(/failed: found none of these light pages \(or their twins\) in public\/: \/results\/$/)
   })
 })
 

@@ -1,13 +1,14 @@
-// The light pages (docs/behaviour.md#light-pages): /form/ and /ne/form/ are served without Gatsby's
-// runtime. Their own document runs none of its scripts, only the page's own small one; the framed form
-// brings the site's app once, and the site's frame (menu, Form dropdown, search, language switch,
-// alerts) still works on a phone.
+// The light pages (docs/behaviour.md#light-pages): /form/, /results/ and their Nepali twins are served
+// without Gatsby's runtime. Their own document runs none of its scripts, only the page's own small one;
+// on /form/ the framed form brings the site's app once; the site's frame (menu, Form dropdown, search,
+// language switch, alerts) still works on a phone. The results lookup itself: e2e/tests/results.test.ts.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import type formJson from "../../data/form.json"
+import type resultsJson from "../../data/results.json"
 import admission from "../../data/admission-form.json"
-import { LIGHT_PAGE_PATHS } from "../../src/lib/routes/light-pages"
+import { LIGHT_PAGES } from "../../src/lib/routes/light-pages"
 import { localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
 import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { NEPALI_ADMISSION } from "../support/admission-answers"
@@ -17,7 +18,23 @@ import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser,
 
 useBrowser()
 
-const ROUTES = [...LIGHT_PAGE_PATHS].flatMap((path) => LOCALES.map((locale) => ({ locale, route: localizedPath(path, locale) })))
+const ROUTES = LIGHT_PAGES.flatMap(({ path }) => LOCALES.map((locale) => ({ locale, path, route: localizedPath(path, locale) })))
+
+/** Each light page's title, and what shows once its own part is ready. */
+const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: Page, locale: Locale) => Promise<void> }> = {
+  "/form/": {
+    title: (locale) => dataIn<typeof formJson>("form.json", locale).title,
+    ready: (page, locale) =>
+      page
+        .frameLocator("iframe")
+        .getByRole("heading", { level: 1, name: fillIn(locale)((locale === "ne" ? NEPALI_ADMISSION : admission).heading) })
+        .waitFor(),
+  },
+  "/results/": {
+    title: (locale) => dataIn<typeof resultsJson>("results.json", locale).title,
+    ready: (page, locale) => page.getByRole("combobox", { name: fillIn(locale)(dataIn<typeof resultsJson>("results.json", locale).form.exam) }).waitFor(),
+  },
+}
 
 /** The site's navigation words on a page of that language. */
 function navigationIn(locale: Locale) {
@@ -37,8 +54,12 @@ async function ownDocument(page: Page, scripts: string[]) {
 }
 
 describe("a light page", () => {
-  for (const { locale, route } of ROUTES) {
-    it(`${route}: its document runs none of Gatsby's scripts, and the framed form the app's once`, async () => {
+  it("are each described here", () => {
+    assert.deepEqual(Object.keys(PAGES).sort(), LIGHT_PAGES.map(({ path }) => path).sort())
+  })
+
+  for (const { locale, path, route } of ROUTES) {
+    it(`${route}: its document runs none of Gatsby's scripts${path === "/form/" ? ", and the framed form the app's once" : ""}`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       const scripts: string[] = []
       page.on("request", (request) => {
@@ -48,20 +69,22 @@ describe("a light page", () => {
       assert.doesNotMatch(html, /<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath|data-entry-scripts/)
       assert.match(html, new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">`))
       await visit(page, route)
-      const form = page.frameLocator("iframe")
-      const words = locale === "ne" ? NEPALI_ADMISSION : admission
-      await form.getByRole("heading", { level: 1, name: fillIn(locale)(words.heading) }).waitFor()
+      await PAGES[path]!.ready(page, locale)
       await page.waitForLoadState("networkidle")
       const own = await ownDocument(page, scripts.filter((script) => script.startsWith("page ")))
       assert.deepEqual(own.scripts, [], "script files the page's own document asked for")
       assert.deepEqual(own.runtime, [], "Gatsby's globals in the page's own document")
       // Its one script, and the picture plugin's two that fade the logo in.
       assert.equal(own.inlineScripts.filter((script) => script === "own").length, 1)
-      assert.ok(scripts.some((script) => /^frame \/app-[0-9a-f]+\.js$/.test(script)), `the framed form ran no app: ${scripts.join(", ")}`)
-      assert.equal(scripts.filter((script) => /\/app-[0-9a-f]+\.js$/.test(script)).length, 1)
+      if (path === "/form/") {
+        assert.ok(scripts.some((script) => /^frame \/app-[0-9a-f]+\.js$/.test(script)), `the framed form ran no app: ${scripts.join(", ")}`)
+        assert.equal(scripts.filter((script) => /\/app-[0-9a-f]+\.js$/.test(script)).length, 1)
+      } else {
+        assert.deepEqual(scripts, [], "script files anywhere in the page")
+      }
       // The head the page's Head export writes is there, as on every page.
       const title = await page.title()
-      assert.ok(title.includes(fillIn(locale)(dataIn<typeof formJson>("form.json", locale).title)), title)
+      assert.ok(title.includes(fillIn(locale)(PAGES[path]!.title(locale))), title)
       assert.equal(await page.locator('link[rel="canonical"]').count(), 1)
       assert.equal(await page.locator('link[rel="alternate"][hreflang]').count(), 3)
       assert.deepEqual(errors, [])

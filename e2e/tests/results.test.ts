@@ -1,13 +1,14 @@
 // Results day in Chromium: a fictional student of the committed sample opens their marksheet in both
 // languages; wrong details give one calm message after the same single shard request; a changed byte
 // is reported, never shown; before the opening time the page says when results open; the marksheet
-// prints on one A4 page; the form and the marksheet pass axe.
+// prints on one A4 page; the form and the marksheet pass axe; a first view of the page, before the
+// student types, weighs under 60 KB.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "playwright-core"
+import type { Page, Request } from "playwright-core"
 import grading from "../../data/grading.json"
 import type resultsJson from "../../data/results.json"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
@@ -15,10 +16,12 @@ import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
 import { formatDay } from "../../src/lib/nepal-time/texts"
 import { parseCsv, readSheet } from "../../src/lib/results/sheet"
 import type { ExamList } from "../../src/lib/results/exams"
-import { dataIn, fillIn } from "../support/content"
-import { DESKTOP, PHONE, layoutShift, openPage, recordLayoutShift, useBrowser, visit } from "../support/harness"
+import { dataIn, fillIn, site } from "../support/content"
+import { DESKTOP, PHONE, layoutShift, openPage, recordLayoutShift, useBrowser, useNginx, visit } from "../support/harness"
+import { followRequests } from "../support/requests"
 
 useBrowser()
+const nginx = useNginx()
 
 const ROOT = path.resolve(__dirname, "../..")
 const SAMPLE = path.join(ROOT, "scripts/results/sample/fictional-2083-first-term.csv")
@@ -162,7 +165,61 @@ describe("results that cannot be read or are not open yet", () => {
         .replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, locale))
         .replace("{time}", toLocaleDigits("10:30", locale))
       assert.equal(await opens.textContent(), expected)
-      assert.equal(await page.getByLabel(fill(texts.form.accessCode)).count(), 0)
+      // The form stays hidden in the page's HTML: nothing to type into before the opening.
+      assert.equal(await page.getByLabel(fill(texts.form.accessCode)).isVisible(), false)
+      await close()
+    })
+  }
+})
+
+describe("the results page reached through the router", () => {
+  it("runs the same lookup when React draws the page after a click on the footer's link", async () => {
+    const texts = dataIn<typeof resultsJson>("results.json", "en")
+    const fill = fillIn("en")
+    const link = site.footer.quickLinks.find((entry) => entry.to === "/results")!
+    const student = students[4]!
+    const { page, errors, close } = await openPage({ viewport: DESKTOP })
+    await visit(page, "/")
+    await page.getByRole("contentinfo").getByRole("link", { name: fill(link.label), exact: true }).click()
+    await page.waitForURL("**/results/")
+    // Still Home's document, React drawing the results page: not the light page's HTML.
+    assert.equal(await page.locator("script[data-light-page]").count(), 0)
+    await fillDetails(page, texts, fill, { symbolNumber: student.symbolNumber, dateOfBirth: student.dateOfBirth, accessCode: codes.get(student.symbolNumber)! })
+    await page.getByTestId("marksheet").waitFor()
+    assert.equal(await page.getByTestId("gpa").textContent(), student.marksheet.gpa)
+    assert.deepEqual(errors, [])
+    await close()
+  })
+})
+
+// Results day on a slow phone: what the page costs before the student types, counted as the page-weight
+// walk counts (e2e/tests/page-weight.test.ts): every response body, compressed as nginx serves the build,
+// from an empty cache until the network is idle, on a first visit.
+const FIRST_VIEW_BUDGET = 60 * 1024
+
+describe("the results page's first view", () => {
+  for (const locale of LOCALES) {
+    const at = localizedPath("/results/", locale)
+    it(`${at} weighs under ${FIRST_VIEW_BUDGET / 1024} KB before the student types, with no font file and no script file`, async () => {
+      const texts = dataIn<typeof resultsJson>("results.json", locale)
+      const { page, context, errors, close } = await openPage({ viewport: PHONE, firstVisit: true, baseURL: nginx.url })
+      const bodies: Promise<{ path: string; type: string; bytes: number }>[] = []
+      const count = (request: Request) =>
+        bodies.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize })))
+      context.on("requestfinished", count)
+      const network = followRequests(context)
+      await page.goto(at, { waitUntil: "load" })
+      await page.getByRole("combobox", { name: fillIn(locale)(texts.form.exam) }).waitFor()
+      await network.quiet()
+      context.off("requestfinished", count)
+      const transfers = await Promise.all(bodies)
+      const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0)
+      const listed = transfers.map((transfer) => `${(transfer.bytes / 1024).toFixed(1)} KB ${transfer.path}`).join(", ")
+      console.log(`${at}: ${(total / 1024).toFixed(1)} KB before typing (${listed})`)
+      assert.ok(transfers.some((transfer) => transfer.path === at), `${at}: the page itself was not counted`)
+      assert.ok(total < FIRST_VIEW_BUDGET, `${at}: ${(total / 1024).toFixed(1)} KB before typing: ${listed}`)
+      assert.deepEqual(transfers.filter((transfer) => transfer.type === "font" || transfer.type === "script").map((transfer) => transfer.path), [])
+      assert.deepEqual(errors, [])
       await close()
     })
   }

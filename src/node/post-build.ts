@@ -13,12 +13,12 @@ import { builtPages, pagePathOf, writePagePolicies } from "./deploy/page-policie
 import { originsFromData } from "./deploy/policy"
 import { writeNoticeFeeds } from "./notices/write-feeds"
 import { deferEntryScripts } from "./pages/entry-scripts"
-import { lightPageScript, makeLightPages } from "./pages/light-pages"
+import { makeAllLightPages } from "./pages/light-pages"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
 import { writeSearchIndex } from "./search/write-index"
 import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
-import { isLightPagePath, LIGHT_PAGE_PATHS } from "../lib/routes/light-pages"
+import { isLightPagePath, LIGHT_PAGES, lightPageAt } from "../lib/routes/light-pages"
 
 export interface PostBuildContext {
   /** The project's folder (data/, src/admin/, node_modules/ are read from it). */
@@ -65,11 +65,10 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     // Before the policies: the light pages' own script is an inline script to allow.
     name: "light pages",
     run: ({ publicDir, root }) => {
-      const pages = builtPages(publicDir).filter((page) => isLightPagePath(pagePathOf(page)))
-      if (pages.length === 0) throw new Error(`found none of the light pages (${[...LIGHT_PAGE_PATHS].join(", ")} and their twins) in public/`)
-      const script = lightPageScript(root)
-      const changed = makeLightPages(publicDir, pages, script)
-      return `${pages.length} pages without Gatsby's runtime, with their own script of ${kb(Buffer.byteLength(script))} (${changed} rewritten)`
+      const made = makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => lightPageAt(pagePathOf(page)), LIGHT_PAGES)
+      const pages = made.reduce((sum, entry) => sum + entry.pages, 0)
+      const scripts = made.map((entry) => `${entry.script} ${kb(entry.bytes)} on ${entry.pages} (${entry.changed} rewritten)`)
+      return `${pages} pages without Gatsby's runtime, with their own scripts: ${scripts.join(", ")}`
     },
   },
   {

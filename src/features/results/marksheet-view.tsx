@@ -1,89 +1,83 @@
-// A student's marksheet as opened in the browser: who, which exam, each subject's marks, grade and
-// grade point, the GPA and the remarks. Fits one A4 page when printed.
-import React, { useEffect, useRef } from "react"
+// A student's marksheet: who, which exam, each subject's marks, grade and grade point, the GPA and the
+// remarks; fits one A4 page when printed. Its layout is written once, here, as a <template> with its
+// labels from data/results.json and empty slots: the page's script (src/lib/results/lookup-form.ts)
+// fills a copy of it with the student's values, one table row per subject, in the browser only.
+import React from "react"
 import { Button } from "../../components/button/button"
 import { useFill } from "../../hooks/use-site"
-import { toLocaleDigits } from "../../lib/i18n/digits"
-import { useLocale } from "../../state/locale-context"
-import type { Marksheet } from "../../lib/results/marksheet"
+import { MARKSHEET_TEMPLATE, type MarksheetSlot } from "../../lib/results/lookup-form"
 import * as styles from "./results.module.scss"
 
-export interface MarksheetViewProps {
+export interface MarksheetTemplateProps {
   texts: NonNullable<Queries.ResultsPageQuery["resultsJson"]>["marksheet"]
-  examTitle: string
-  symbolNumber: string
-  dateOfBirth: string
-  marksheet: Marksheet
-  onAnother: () => void
 }
 
-export function MarksheetView({ texts, examTitle, symbolNumber, dateOfBirth, marksheet, onAnother }: MarksheetViewProps) {
+/** An empty value the script fills in. */
+function Slot({ name, as: Tag = "dd", ...rest }: { name: MarksheetSlot; as?: "dd" | "td" | "th" } & React.HTMLAttributes<HTMLElement> & { scope?: string }) {
+  return <Tag data-slot={name} {...rest} />
+}
+
+export function MarksheetTemplate({ texts }: MarksheetTemplateProps) {
   const fill = useFill()
-  const locale = useLocale()
-  const digits = (text: string | number) => toLocaleDigits(text, locale)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
-  const facts: [string, string][] = [
-    [texts.exam, examTitle],
-    [texts.name, marksheet.name],
-    [texts.class, marksheet.className],
-    [texts.symbolNumber, digits(symbolNumber)],
-    [texts.dateOfBirth, digits(dateOfBirth)],
+  const facts: [MarksheetSlot, string][] = [
+    ["exam", texts.exam],
+    ["name", texts.name],
+    ["className", texts.class],
+    ["symbolNumber", texts.symbolNumber],
+    ["dateOfBirth", texts.dateOfBirth],
   ]
   return (
-    <article className={styles.sheet} aria-labelledby="marksheet-heading" data-testid="marksheet">
-      <h2 id="marksheet-heading" ref={heading} tabIndex={-1}>
-        {fill(texts.heading)}
-      </h2>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{fill(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <table className={styles.marks}>
-        <thead>
-          <tr>
-            <th scope="col">{fill(texts.subject)}</th>
-            <th scope="col">{fill(texts.creditHours)}</th>
-            <th scope="col">{fill(texts.marks)}</th>
-            <th scope="col">{fill(texts.grade)}</th>
-            <th scope="col">{fill(texts.gradePoint)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {marksheet.subjects.map((subject) => (
-            <tr key={subject.name}>
-              <th scope="row">{subject.name}</th>
-              <td>{digits(subject.creditHours)}</td>
-              <td>{subject.marks === null ? "–" : digits(subject.marks)}</td>
-              <td>{subject.grade}</td>
-              <td>{digits(subject.gradePoint.toFixed(1))}</td>
-            </tr>
+    <template {...{ [MARKSHEET_TEMPLATE]: "" }}>
+      <article className={styles.sheet} aria-labelledby="marksheet-heading" data-testid="marksheet">
+        <h2 id="marksheet-heading" tabIndex={-1}>
+          {fill(texts.heading)}
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map(([slot, label]) => (
+            <div key={slot}>
+              <dt>{fill(label)}</dt>
+              <Slot name={slot} />
+            </div>
           ))}
-        </tbody>
-      </table>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{fill(texts.gpa)}</dt>
-          <dd data-testid="gpa">{digits(marksheet.gpa)}</dd>
-        </div>
-        {marksheet.remarks ? (
+        </dl>
+        <table className={styles.marks}>
+          <thead>
+            <tr>
+              <th scope="col">{fill(texts.subject)}</th>
+              <th scope="col">{fill(texts.creditHours)}</th>
+              <th scope="col">{fill(texts.marks)}</th>
+              <th scope="col">{fill(texts.grade)}</th>
+              <th scope="col">{fill(texts.gradePoint)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr data-subject-row="">
+              <Slot as="th" scope="row" name="subject" />
+              <Slot as="td" name="creditHours" />
+              <Slot as="td" name="marks" />
+              <Slot as="td" name="grade" />
+              <Slot as="td" name="gradePoint" />
+            </tr>
+          </tbody>
+        </table>
+        <dl className={styles.summary}>
           <div>
-            <dt>{fill(texts.remarks)}</dt>
-            <dd>{marksheet.remarks}</dd>
+            <dt>{fill(texts.gpa)}</dt>
+            <Slot name="gpa" data-testid="gpa" />
           </div>
-        ) : null}
-      </dl>
-      <p className={styles.notice}>{fill(texts.notice)}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => window.print()}>{fill(texts.print)}</Button>
-        <Button variant="outline" onClick={onAnother}>
-          {fill(texts.another)}
-        </Button>
-      </div>
-    </article>
+          <div data-slot-group="remarks">
+            <dt>{fill(texts.remarks)}</dt>
+            <Slot name="remarks" />
+          </div>
+        </dl>
+        <p className={styles.notice}>{fill(texts.notice)}</p>
+        <div className={styles.actions}>
+          <Button data-action="print">{fill(texts.print)}</Button>
+          <Button variant="outline" data-action="another">
+            {fill(texts.another)}
+          </Button>
+        </div>
+      </article>
+    </template>
   )
 }

@@ -1,74 +1,46 @@
-// The results page's form and what follows it: choose the exam, type the details from the admit card,
-// and the browser opens the marksheet itself (src/lib/results/lookup.ts). A failed lookup says one
-// calm thing whatever was wrong, so the page never tells whether a student exists.
-import React, { useId, useRef, useState } from "react"
+// The results page's form and what follows it, as markup: choose the exam, type the details from the
+// admit card; the marksheet's layout as a <template>; the page's words for the script as a JSON data
+// block. The lookup itself is plain DOM (src/lib/results/lookup-form.ts): on the light page the page's
+// own script starts it (docs/behaviour.md#light-pages), and here an effect does when React draws the
+// page after a click on a link. React never redraws this part: it has no state, and the lookup owns
+// what changes inside it.
+import React, { memo, useEffect, useId, useRef } from "react"
 import { Button } from "../../components/button/button"
 import { useFill } from "../../hooks/use-site"
-import { useNow } from "../../hooks/use-now"
-import { readIsoDay } from "../../lib/nepal-time/day"
-import { formatDay } from "../../lib/nepal-time/texts"
 import { toLocaleDigits } from "../../lib/i18n/digits"
+import { dateTextsFor } from "../../lib/nepal-time/texts"
+import { jsonForHtml, LOOKUP_ROOT, LOOKUP_TEXTS, startResultsLookup, type LookupTexts } from "../../lib/results/lookup-form"
 import { useLocale } from "../../state/locale-context"
-import { fillPlaceholders } from "../../lib/placeholders"
-import { normalDateOfBirth, normalSymbolNumber } from "../../lib/results/crypto"
-import { isOpen, type ExamEntry } from "../../lib/results/exams"
-import { lookUpResult, type LookupResult } from "../../lib/results/lookup"
-import { MarksheetView } from "./marksheet-view"
-import { useExams } from "./use-exams"
+import { MarksheetTemplate } from "./marksheet-view"
 import * as styles from "./results.module.scss"
 
 export type ResultsTexts = NonNullable<Queries.ResultsPageQuery["resultsJson"]>
 
-type Outcome = { status: "idle" } | { status: "working" } | { status: "problem"; message: string } | { status: "shown"; exam: ExamEntry; symbolNumber: string; dateOfBirth: string; result: Extract<LookupResult, { status: "found" }> }
-
-export function ResultsLookup({ texts }: { texts: ResultsTexts }) {
+export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: ResultsTexts }) {
   const fill = useFill()
   const locale = useLocale()
-  const exams = useExams()
-  const now = useNow()
-  const [examId, setExamId] = useState("")
-  const [outcome, setOutcome] = useState<Outcome>({ status: "idle" })
-  const form = useRef<HTMLFormElement>(null)
   const ids = useId()
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => startResultsLookup(root.current!), [])
 
-  if (outcome.status === "shown") {
-    return (
-      <MarksheetView
-        texts={texts.marksheet}
-        examTitle={outcome.exam.title[locale]}
-        symbolNumber={outcome.symbolNumber}
-        dateOfBirth={outcome.dateOfBirth}
-        marksheet={outcome.result.marksheet}
-        onAnother={() => setOutcome({ status: "idle" })}
-      />
-    )
-  }
-  if (exams.status !== "ready" || now === null) {
-    const waiting = exams.status !== "failed"
-    return <p className={waiting ? `${styles.status} ${styles.awaitingExams}` : styles.status}>{fill(waiting ? texts.messages.loading : texts.messages.network)}</p>
-  }
-  if (exams.exams.length === 0) return <p className={styles.status}>{fill(texts.messages.noExams)}</p>
-
-  const open = exams.exams.filter((exam) => isOpen(exam, now))
-  const waiting = exams.exams.filter((exam) => !isOpen(exam, now))
-  const chosen = open.find((exam) => exam.id === examId) ?? open[0]
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!chosen || outcome.status === "working") return
-    const values = new FormData(event.currentTarget)
-    const symbolNumber = normalSymbolNumber(String(values.get("symbolNumber") ?? ""))
-    const typedDate = String(values.get("dateOfBirth") ?? "").trim()
-    const accessCode = String(values.get("accessCode") ?? "").trim()
-    if (!symbolNumber || !typedDate || !accessCode) return setOutcome({ status: "problem", message: fill(texts.messages.missing) })
-    const dateOfBirth = normalDateOfBirth(typedDate)
-    if (!dateOfBirth) return setOutcome({ status: "problem", message: fill(texts.messages.dateFormat) })
-    if (!globalThis.crypto?.subtle) return setOutcome({ status: "problem", message: fill(texts.messages.unsupported) })
-    setOutcome({ status: "working" })
-    const result = await lookUpResult(chosen, { symbolNumber, dateOfBirth, accessCode })
-    if (result.status === "found") return setOutcome({ status: "shown", exam: chosen, symbolNumber, dateOfBirth, result })
-    const message = { notFound: texts.messages.notFound, unreadable: texts.messages.unreadable, network: texts.messages.network }[result.status]
-    setOutcome({ status: "problem", message: fill(message) })
+  const { day, bsMonths } = dateTextsFor(locale)
+  const words: LookupTexts = {
+    locale,
+    submit: fill(texts.form.submit),
+    working: fill(texts.form.working),
+    messages: {
+      loading: fill(texts.messages.loading),
+      noExams: fill(texts.messages.noExams),
+      opens: fill(texts.messages.opens),
+      missing: fill(texts.messages.missing),
+      dateFormat: fill(texts.messages.dateFormat),
+      notFound: fill(texts.messages.notFound),
+      unreadable: fill(texts.messages.unreadable),
+      network: fill(texts.messages.network),
+      unsupported: fill(texts.messages.unsupported),
+    },
+    // Only BS days are written on this page.
+    dates: { day, bsMonths, adMonths: [] },
   }
 
   const field = (name: "symbolNumber" | "dateOfBirth" | "accessCode", hint: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
@@ -79,52 +51,37 @@ export function ResultsLookup({ texts }: { texts: ResultsTexts }) {
       <p className={styles.hint} id={`${ids}-${name}-hint`}>
         {fill(hint)}
       </p>
-      <input className={styles.control} id={`${ids}-${name}`} name={name} aria-describedby={`${ids}-${name}-hint`} required spellCheck={false} autoComplete="off" {...extra} />
+      <input className={styles.control} type="text" id={`${ids}-${name}`} name={name} aria-describedby={`${ids}-${name}-hint`} required spellCheck={false} autoComplete="off" {...extra} />
     </div>
   )
 
   return (
-    <>
-      {waiting.map((exam) => (
-        <p key={exam.id} className={styles.status} data-testid="opens">
-          {fillPlaceholders(fill(texts.messages.opens), {
-            exam: exam.title[locale],
-            date: formatDay("bs", readIsoDay(exam.opens.bsDate), locale),
-            time: toLocaleDigits(exam.opens.time, locale),
-          })}
-        </p>
-      ))}
-      {chosen ? (
-        <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{fill(texts.form.legend)}</legend>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${ids}-exam`}>
-                {fill(texts.form.exam)}
-              </label>
-              <select className={styles.control} id={`${ids}-exam`} value={chosen.id} onChange={(event) => setExamId(event.target.value)}>
-                {open.map((exam) => (
-                  <option key={exam.id} value={exam.id}>
-                    {exam.title[locale]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {field("symbolNumber", texts.form.symbolNumberHint, { inputMode: "text", autoCapitalize: "characters" })}
-            {field("dateOfBirth", texts.form.dateOfBirthHint, { inputMode: "numeric", placeholder: toLocaleDigits("2068-05-14", locale) })}
-            {field("accessCode", texts.form.accessCodeHint, { autoCapitalize: "characters", maxLength: 16 })}
-          </fieldset>
-          <div className={styles.submitRow}>
-            <Button type="submit" size="lg" disabled={outcome.status === "working"}>
-              {fill(outcome.status === "working" ? texts.form.working : texts.form.submit)}
-            </Button>
+    <div ref={root} {...{ [LOOKUP_ROOT]: "" }}>
+      <script type="application/json" {...{ [LOOKUP_TEXTS]: "" }} dangerouslySetInnerHTML={{ __html: jsonForHtml(words) }} />
+      <p className={styles.status} data-results-status="" data-awaiting="">
+        {fill(texts.messages.loading)}
+      </p>
+      <form className={styles.form} data-results-form="" hidden noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{fill(texts.form.legend)}</legend>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${ids}-exam`}>
+              {fill(texts.form.exam)}
+            </label>
+            <select className={styles.control} id={`${ids}-exam`} name="exam" />
           </div>
-          <p className={styles.problem} role="alert" data-testid="lookup-message">
-            {outcome.status === "problem" ? outcome.message : ""}
-          </p>
-        </form>
-      ) : null}
-    </>
+          {field("symbolNumber", texts.form.symbolNumberHint, { inputMode: "text", autoCapitalize: "characters" })}
+          {field("dateOfBirth", texts.form.dateOfBirthHint, { inputMode: "numeric", placeholder: toLocaleDigits("2068-05-14", locale) })}
+          {field("accessCode", texts.form.accessCodeHint, { autoCapitalize: "characters", maxLength: 16 })}
+        </fieldset>
+        <div className={styles.submitRow}>
+          <Button type="submit" size="lg">
+            {fill(texts.form.submit)}
+          </Button>
+        </div>
+        <p className={styles.problem} role="alert" data-testid="lookup-message" />
+      </form>
+      <MarksheetTemplate texts={texts.marksheet} />
+    </div>
   )
-}
-
+})

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales"
 import { withTranslations } from "../i18n/overlay-merge"
 import { fillPlaceholders } from "../placeholders"
 import type { Calendar, Day } from "./day"
+import { formatDayWith } from "./format-day"
 
 export type DateTexts = Omit<typeof datesJson, "$schema">
 
@@ -32,12 +33,7 @@ export function weekdayName(weekday: number, locale: Locale = DEFAULT_LOCALE): s
 
 /** "Mangsir 8, 2083" in English, "२०८३ मङ्सिर ८" in Nepali; "April 14, 2025" for an AD day. */
 export function formatDay(calendar: Calendar, day: Day, locale: Locale = DEFAULT_LOCALE): string {
-  const text = fillPlaceholders(dateTextsFor(locale).day, {
-    year: String(day.year),
-    month: monthName(calendar, day.month, locale),
-    day: String(day.day),
-  })
-  return toLocaleDigits(text, locale)
+  return formatDayWith(dateTextsFor(locale), calendar, day, locale)
 }
 
 /** "Mangsir 2083" in English, "मङ्सिर २०८३" in Nepali. */

@@ -1,16 +1,43 @@
 // Light pages: pages the site serves without Gatsby's runtime (docs/behaviour.md#light-pages). Their
-// prebuilt HTML is the whole page, and nothing of it changes after load but the site's frame (menu,
-// Form dropdown, the bar's shadow, alerts), which a small script of their own drives (src/light/). One
-// list, of English addresses; each page's Nepali twin is light too.
+// prebuilt HTML is the whole page, and nothing of it changes after load but what their own small script
+// drives (src/light/): the site's frame (menu, Form dropdown, the bar's shadow, alerts) on each, and
+// the page's own part on some. One list, of English addresses; each page's Nepali twin is light too.
 import { unlocalizedPath } from "../i18n/locales"
 
-/**
- * /form/: a frame around /school-form/, which runs the site's app itself; with the app on both pages
- * a phone downloaded, parsed and ran it twice on one main thread.
- */
-export const LIGHT_PAGE_PATHS: ReadonlySet<string> = new Set(["/form/"])
+export interface LightPage {
+  /** English address; its Nepali twin is light too. */
+  path: string
+  /** The module the build bundles into the page's inline script, from the project's folder. */
+  script: string
+  /**
+   * The system's fonts instead of the site's web fonts: for a page whose first view has a byte budget
+   * the font files alone would spend (two weights of Lato are 46 KB, of Noto Sans Devanagari 66 KB).
+   */
+  systemFonts: boolean
+}
+
+export const LIGHT_PAGES: readonly LightPage[] = [
+  // A frame around /school-form/, which runs the site's app itself: with the app on both pages a phone
+  // downloaded, parsed and ran it twice on one main thread.
+  { path: "/form/", script: "src/light/main.ts", systemFonts: false },
+  // Results day: a student on a slow phone gets the form in under 60 KB; the lookup is plain DOM.
+  { path: "/results/", script: "src/light/results.ts", systemFonts: true },
+]
+
+export const LIGHT_PAGE_PATHS: ReadonlySet<string> = new Set(LIGHT_PAGES.map((page) => page.path))
+
+/** The light page at this address (in either language), if it is one. */
+export function lightPageAt(pathname: string): LightPage | undefined {
+  const path = unlocalizedPath(pathname)
+  return LIGHT_PAGES.find((page) => page.path === path)
+}
 
 /** Whether the page at this address (in either language) is served without Gatsby's runtime. */
 export function isLightPagePath(pathname: string): boolean {
-  return LIGHT_PAGE_PATHS.has(unlocalizedPath(pathname))
+  return lightPageAt(pathname) !== undefined
+}
+
+/** Whether the prebuilt page at this address shows the system's fonts rather than the site's (docs/behaviour.md#light-pages). */
+export function usesSystemFonts(pathname: string): boolean {
+  return lightPageAt(pathname)?.systemFonts ?? false
 }

@@ -1,7 +1,8 @@
 // Light pages (docs/behaviour.md#light-pages, the list in src/lib/routes/light-pages.ts) leave the
 // build without Gatsby's runtime: after the build, each one loses the scripts Gatsby wrote into it
 // (the page's address, and the slice with the chunk map, the compilation hash and the entry scripts
-// or their loader) and gains its own script instead, inline at the end of its <body>.
+// or their loader) and gains its own script instead, inline at the end of its <body>: the bundle of
+// the module the list names for it, each module bundled once per build.
 //
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
@@ -10,9 +11,6 @@ import fs from "fs"
 import path from "path"
 import { buildSync } from "esbuild"
 import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
-
-/** The light pages' script, from the project's folder. */
-export const LIGHT_SCRIPT_ENTRY = "src/light/main.ts"
 
 /** Marks the light page's own script in the HTML, so the next build replaces it. */
 export const LIGHT_SCRIPT_ATTRIBUTE = "data-light-page"
@@ -25,13 +23,14 @@ const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">[\\s\\S]*?</
 const RUNTIME_LEFT = new RegExp(`<script\\b[^>]*\\ssrc=|___chunkMapping|window\\.pagePath|${ENTRY_SCRIPTS_ATTRIBUTE}`)
 
 /**
- * The script, bundled for the browser from LIGHT_SCRIPT_ENTRY: one function run at once, minified, in
- * a syntax every browser the site supports reads. Fails when it could be cut short in the HTML.
+ * A light page's script, bundled for the browser from `entry` (a module, from the project's folder):
+ * one function run at once, minified, in a syntax every browser the site supports reads. Fails when it
+ * could be cut short in the HTML.
  */
-export function lightPageScript(root: string): string {
+export function lightPageScript(root: string, entry: string): string {
   const result = buildSync({
     absWorkingDir: root,
-    entryPoints: [LIGHT_SCRIPT_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: "iife",
     minify: true,
@@ -40,8 +39,8 @@ export function lightPageScript(root: string): string {
     write: false,
   })
   const text = result.outputFiles[0]?.text.trim() ?? ""
-  if (!text) throw new Error(`esbuild wrote nothing for ${LIGHT_SCRIPT_ENTRY}`)
-  if (/<\/script|<!--/i.test(text)) throw new Error(`the bundle of ${LIGHT_SCRIPT_ENTRY} holds "</script" or "<!--", which would end it early inline`)
+  if (!text) throw new Error(`esbuild wrote nothing for ${entry}`)
+  if (/<\/script|<!--/i.test(text)) throw new Error(`the bundle of ${entry} holds "</script" or "<!--", which would end it early inline`)
   return text
 }
 
@@ -81,4 +80,32 @@ export function makeLightPages(publicDir: string, pages: readonly string[], scri
     changed += 1
   }
   return changed
+}
+
+/**
+ * Rewrites each built page that is a light page (by its address) with the script of its entry, each
+ * entry bundled once; returns, per entry, the pages found, how many changed and the script's bytes.
+ * Fails when a listed light page was not built in either language.
+ */
+export function makeAllLightPages(
+  root: string,
+  publicDir: string,
+  builtPages: readonly string[],
+  lightPageOf: (page: string) => { path: string; script: string } | undefined,
+  listed: readonly { path: string; script: string }[],
+): { script: string; pages: number; changed: number; bytes: number }[] {
+  const byEntry = new Map<string, string[]>()
+  const found = new Set<string>()
+  for (const page of builtPages) {
+    const light = lightPageOf(page)
+    if (!light) continue
+    found.add(light.path)
+    byEntry.set(light.script, [...(byEntry.get(light.script) ?? []), page])
+  }
+  const missing = listed.filter((page) => !found.has(page.path)).map((page) => page.path)
+  if (missing.length > 0) throw new Error(`found none of these light pages (or their twins) in public/: ${missing.join(", ")}`)
+  return [...byEntry].map(([entry, pages]) => {
+    const script = lightPageScript(root, entry)
+    return { script: entry, pages: pages.length, changed: makeLightPages(publicDir, pages, script), bytes: Buffer.byteLength(script) }
+  })
 }
