@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import React from "react"
 import { AdmissionForm } from "../../src/features/admission/admission-form"
 import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
+import { DRAFT_SAVE_DELAY_MS } from "../../src/features/admission/use-draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
 import { SiteNotifications } from "../../src/components/notifications/site-notifications"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
@@ -174,7 +175,8 @@ describe("AdmissionForm sending", () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200 })
     renderForm()
     await fillValid(user)
-    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull()
+    // Saved once the typing pauses.
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull())
     await user.click(screen.getByRole("button", { name: texts.submitLabel }))
     await screen.findByRole("heading", { name: texts.success.title })
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -262,15 +264,20 @@ describe("AdmissionForm with the site's own receiver", () => {
 
   it("sends the answers with the draft's key, shows the reference and the answers, then clears the draft", async () => {
     const user = userEvent.setup({ delay: null })
-    fetchMock.mockImplementation(() => reply(201, { reference: "CA-2083-0042" }))
+    // The draft is on the device, key and all, before the answers leave it: a reload after an answer
+    // that never came sends the same key, even when the parent sent within the typing pause.
+    let key = ""
+    fetchMock.mockImplementation(() => {
+      key = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).key as string
+      return reply(201, { reference: "CA-2083-0042" })
+    })
     renderForm(ownTexts())
     await fillValid(user)
-    const key = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).key as string
-    expect(key.length).toBeGreaterThanOrEqual(16)
     await user.click(screen.getByRole("button", { name: texts.submitLabel }))
     await screen.findByRole("heading", { name: texts.success.title })
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe(OWN)
+    expect(key.length).toBeGreaterThanOrEqual(16)
     expect(init.headers["Idempotency-Key"]).toBe(key)
     const body = JSON.parse(init.body)
     expect(body).toMatchObject({ language: "en", website: "", answers: { studentName: "Aarav Shrestha", dobYear: "2016", level: fittingLevel.value, consent: true } })
@@ -343,6 +350,47 @@ describe("AdmissionForm draft", () => {
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
     await user.click(screen.getByRole("button", { name: texts.draft.undoLabel }))
     expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav")
+  })
+
+  it("saves the draft once the typing pauses, not on every key", async () => {
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      renderForm()
+      await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+      expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+      act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS))
+      expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).values).toMatchObject({ studentName: "Aarav" })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("saves what was just typed when the page is left, before the pause is over", async () => {
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      renderForm()
+      await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+      window.dispatchEvent(new Event("pagehide"))
+      expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).values).toMatchObject({ studentName: "Aarav" })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("writes nothing back after the parent clears the answers within the pause", async () => {
+    jest.useFakeTimers()
+    try {
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      renderForm()
+      await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+      await user.click(screen.getByRole("button", { name: texts.draft.clearLabel }))
+      act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS))
+      expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("ignores a damaged draft", async () => {

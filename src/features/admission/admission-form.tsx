@@ -1,6 +1,6 @@
 // The school's admission application (Nursery to Grade 10): questions from data, checked as a parent
 // would want, kept as a draft on the device, and sent to the configured form service, or by email.
-import React, { useEffect, useState } from "react"
+import React, { useCallback, useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
 import { ButtonLink } from "../../components/button/button-link"
 import { useSite } from "../../hooks/use-site"
@@ -8,6 +8,7 @@ import { useLocale } from "../../state/locale-context"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { EMPTY_ADMISSION, OPTIONAL_FIELDS, type AdmissionField, type AdmissionValues } from "../../lib/validation/admission"
 import { applicationPayload, emailLink } from "../../lib/admission/answers"
+import { isBlank } from "./draft"
 import { DraftNotice } from "./draft-notice"
 import { ErrorSummary } from "./error-summary"
 import { FormSections } from "./form-sections"
@@ -33,8 +34,13 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const site = useSite()
   const locale = useLocale()
   const fill = useFormFill()
-  const { values, errors, change, leave, checkAll, replace } = useAdmissionAnswers(texts)
+  const { values, errors, change, leave, checkAll, replace, clear, undoClear } = useAdmissionAnswers(texts)
   const draft = useDraft(values, replace)
+  const { forget } = draft
+  const clearAnswers = useCallback(() => {
+    forget()
+    clear()
+  }, [forget, clear])
   const { state, send, reset } = useSend(texts)
   const [summary, setSummary] = useState<AdmissionField[]>([])
   const [refused, setRefused] = useState(0)
@@ -96,7 +102,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   const listed = summary.filter((field) => errors[field])
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-describedby="admission-required-note">
-      <DraftNotice texts={texts} restoredFrom={draft.restoredFrom} values={values} onClear={draft.forget} replace={replace} />
+      <DraftNotice texts={texts} restoredFrom={draft.restoredFrom} answered={!isBlank(values)} onClear={clearAnswers} onUndo={undoClear} />
       {listed.length > 0 ? (
         <ErrorSummary
           title={texts.errorSummaryTitle}

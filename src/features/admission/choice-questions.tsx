@@ -1,5 +1,6 @@
 // Questions answered by a choice: radio buttons for a few answers seen at once, a list for many.
-import React from "react"
+// Memoised like the text questions (question.tsx).
+import React, { memo } from "react"
 import { describedBy, HintAndError, LabelledQuestion, LabelText, type QuestionShell } from "./question"
 import * as styles from "./questions.module.scss"
 
@@ -15,7 +16,7 @@ export interface ChoiceQuestionProps extends QuestionShell {
   onBlur: () => void
 }
 
-export function RadioQuestion({ options, value, onChange, onBlur, ...shell }: ChoiceQuestionProps) {
+export const RadioQuestion = memo(function RadioQuestion({ options, value, onChange, onBlur, ...shell }: ChoiceQuestionProps) {
   return (
     <fieldset className={styles.question} data-invalid={shell.error ? "" : undefined} aria-describedby={describedBy(shell)}>
       <legend className={styles.label}>
@@ -42,9 +43,9 @@ export function RadioQuestion({ options, value, onChange, onBlur, ...shell }: Ch
       </div>
     </fieldset>
   )
-}
+})
 
-export function SelectQuestion({ options, value, onChange, onBlur, placeholder, ...shell }: ChoiceQuestionProps & { placeholder?: string | null }) {
+export const SelectQuestion = memo(function SelectQuestion({ options, value, onChange, onBlur, placeholder, ...shell }: ChoiceQuestionProps & { placeholder?: string | null }) {
   return (
     <LabelledQuestion {...shell}>
       <select
@@ -67,14 +68,14 @@ export function SelectQuestion({ options, value, onChange, onBlur, placeholder, 
       </select>
     </LabelledQuestion>
   )
-}
+})
 
 export interface CheckboxQuestionProps extends QuestionShell {
   checked: boolean
   onChange: (checked: boolean) => void
 }
 
-export function CheckboxQuestion({ checked, onChange, ...shell }: CheckboxQuestionProps) {
+export const CheckboxQuestion = memo(function CheckboxQuestion({ checked, onChange, ...shell }: CheckboxQuestionProps) {
   return (
     <div className={styles.question} data-invalid={shell.error ? "" : undefined}>
       <HintAndError {...shell} />
@@ -95,4 +96,4 @@ export function CheckboxQuestion({ checked, onChange, ...shell }: CheckboxQuesti
       </label>
     </div>
   )
-}
+})

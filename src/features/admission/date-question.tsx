@@ -1,6 +1,6 @@
 // The date of birth as three boxes (day, month, year), which are quicker than a calendar picker for a
 // date years back, with the calendar it is written in: AD, or BS as on Nepali birth certificates.
-import React from "react"
+import React, { memo } from "react"
 import type { Calendar } from "../../lib/nepal-time/day"
 import { describedBy, HintAndError, LabelText, type QuestionShell } from "./question"
 import * as styles from "./questions.module.scss"
@@ -24,7 +24,8 @@ export interface DateQuestionProps extends QuestionShell {
 
 const PARTS = ["day", "month", "year"] as const
 
-export function DateQuestion({ value, calendarLabel, calendars, partLabels, onChange, onBlur, ...shell }: DateQuestionProps) {
+// Memoised like the text questions (question.tsx); `value` must keep its identity while unchanged.
+export const DateQuestion = memo(function DateQuestion({ value, calendarLabel, calendars, partLabels, onChange, onBlur, ...shell }: DateQuestionProps) {
   const invalid = shell.error ? true : undefined
   return (
     <fieldset
@@ -84,4 +85,4 @@ export function DateQuestion({ value, calendarLabel, calendars, partLabels, onCh
       </div>
     </fieldset>
   )
-}
+})

@@ -1,22 +1,23 @@
 // Tells a returning parent their answers were brought back, and lets anyone wipe the answers from
 // this device (a shared family or cyber-café computer), with a moment to undo it.
-import React from "react"
+import React, { memo, useMemo } from "react"
 import { useLocale } from "../../state/locale-context"
 import { dualDate } from "../../lib/nepal-time/dual-date"
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
-import { EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
-import { isBlank } from "./draft"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./admission-form.module.scss"
 
 export interface DraftNoticeProps {
   texts: AdmissionFormTexts
   restoredFrom: string | null
-  values: AdmissionValues
+  /** Something is answered: there is something to clear. */
+  answered: boolean
+  /** Empties the form and forgets the draft. */
   onClear: () => void
-  replace: (values: AdmissionValues) => void
+  /** Brings back what `onClear` took away. */
+  onUndo: () => void
 }
 
 /**
@@ -31,22 +32,25 @@ export function draftDay(startedAt: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? day.ad : day.bs
 }
 
-export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: DraftNoticeProps) {
+// Drawn again only when its props change, not on every key typed in the form.
+export const DraftNotice = memo(function DraftNotice({ texts, restoredFrom, answered, onClear, onUndo }: DraftNoticeProps) {
   const notifications = useNotifications()
   const locale = useLocale()
-  if (isBlank(values)) return null
+  const restored = useMemo(
+    () => (restoredFrom ? fillPlaceholders(texts.draft.restored, { date: draftDay(restoredFrom, locale) }) : null),
+    [texts, restoredFrom, locale],
+  )
+  if (!answered) return null
 
   function clear() {
-    const previous = values
     onClear()
-    replace({ ...EMPTY_ADMISSION, dobCalendar: previous.dobCalendar })
     const id = notifications.show({
       title: texts.draft.cleared,
       message: (
         <button
           type="button"
           onClick={() => {
-            replace(previous)
+            onUndo()
             notifications.hide(id)
           }}
         >
@@ -59,10 +63,10 @@ export function DraftNotice({ texts, restoredFrom, values, onClear, replace }: D
 
   return (
     <div className={styles.draft} data-restored={restoredFrom ? "" : undefined}>
-      {restoredFrom ? <p>{fillPlaceholders(texts.draft.restored, { date: draftDay(restoredFrom, locale) })}</p> : null}
+      {restored ? <p>{restored}</p> : null}
       <button type="button" className={styles.link} onClick={clear}>
         {texts.draft.clearLabel}
       </button>
     </div>
   )
-}
+})

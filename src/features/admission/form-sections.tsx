@@ -1,10 +1,11 @@
 // The questions of the application, in four groups, laid out on the grid: one column on a phone,
-// related short questions side by side from the md breakpoint.
-import React from "react"
-import type { AdmissionField, AdmissionValues } from "../../lib/validation/admission"
+// related short questions side by side from the md breakpoint. Each question is drawn again only
+// when its own props change (its answer, its error): every handler given to it is made once.
+import React, { useCallback, useMemo } from "react"
+import { ANSWER_KEYS, ADMISSION_FIELDS, type AdmissionField, type AdmissionValues } from "../../lib/validation/admission"
 import { Grid } from "../../components/grid/grid"
 import { CheckboxQuestion, RadioQuestion, SelectQuestion } from "./choice-questions"
-import { DateQuestion } from "./date-question"
+import { DateQuestion, type DateValue } from "./date-question"
 import { TextQuestion, type QuestionShell } from "./question"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./admission-form.module.scss"
@@ -14,24 +15,50 @@ export interface SectionsProps {
   values: AdmissionValues
   /** Label, hint, error and ids of a question. */
   shell: (field: AdmissionField) => QuestionShell
+  /** Stable for the form's life, as `leave`: the questions' handlers are made from them once. */
   change: <K extends keyof AdmissionValues>(key: K, value: AdmissionValues[K]) => void
   leave: (field: AdmissionField) => void
 }
 
+type Answering = { [K in keyof AdmissionValues]: (value: AdmissionValues[K]) => void }
+
+/** One handler per answer and one per question, made once for the stable `change` and `leave`. */
+function useHandlers(change: SectionsProps["change"], leave: SectionsProps["leave"]) {
+  return useMemo(() => {
+    const answer: Partial<Record<keyof AdmissionValues, (value: never) => void>> = {}
+    for (const key of ANSWER_KEYS) answer[key] = (value) => change(key, value)
+    const left: Partial<Record<AdmissionField, () => void>> = {}
+    for (const field of ADMISSION_FIELDS) left[field] = () => leave(field)
+    return { answer: answer as Answering, left: left as Record<AdmissionField, () => void> }
+  }, [change, leave])
+}
+
 export function FormSections({ texts, values, shell, change, leave }: SectionsProps) {
   const { questions: fields, sections } = texts
+  const { answer, left } = useHandlers(change, leave)
   const text = (field: "studentName" | "previousSchool" | "lastGrade" | "parentName" | "phone" | "email" | "address" | "message") => ({
     ...shell(field),
     value: values[field],
-    onChange: (value: string) => change(field, value),
-    onBlur: () => leave(field),
+    onChange: answer[field],
+    onBlur: left[field],
   })
   const choice = (field: "gender" | "relation" | "heardFrom" | "level") => ({
     ...shell(field),
     value: values[field],
-    onChange: (value: string) => change(field, value),
-    onBlur: () => leave(field),
+    onChange: answer[field],
+    onBlur: left[field],
   })
+  const { dobCalendar, dobDay, dobMonth, dobYear } = values
+  const dateOfBirth = useMemo(() => ({ calendar: dobCalendar, day: dobDay, month: dobMonth, year: dobYear }), [dobCalendar, dobDay, dobMonth, dobYear])
+  const { dayLabel, monthLabel, yearLabel } = fields.dateOfBirth
+  const partLabels = useMemo(() => ({ day: dayLabel, month: monthLabel, year: yearLabel }), [dayLabel, monthLabel, yearLabel])
+  const changeDate = useCallback(
+    (part: keyof DateValue, value: string) => {
+      if (part === "calendar") change("dobCalendar", value === "bs" ? "bs" : "ad")
+      else change(part === "day" ? "dobDay" : part === "month" ? "dobMonth" : "dobYear", value)
+    },
+    [change],
+  )
   return (
     <>
       <section className={styles.section} aria-labelledby="admission-student">
@@ -39,15 +66,12 @@ export function FormSections({ texts, values, shell, change, leave }: SectionsPr
         <TextQuestion {...text("studentName")} />
         <DateQuestion
           {...shell("dateOfBirth")}
-          value={{ calendar: values.dobCalendar, day: values.dobDay, month: values.dobMonth, year: values.dobYear }}
+          value={dateOfBirth}
           calendarLabel={fields.dateOfBirth.calendarLabel}
           calendars={fields.dateOfBirth.calendars}
-          partLabels={{ day: fields.dateOfBirth.dayLabel, month: fields.dateOfBirth.monthLabel, year: fields.dateOfBirth.yearLabel }}
-          onChange={(part, value) => {
-            if (part === "calendar") change("dobCalendar", value === "bs" ? "bs" : "ad")
-            else change(part === "day" ? "dobDay" : part === "month" ? "dobMonth" : "dobYear", value)
-          }}
-          onBlur={() => leave("dateOfBirth")}
+          partLabels={partLabels}
+          onChange={changeDate}
+          onBlur={left.dateOfBirth}
         />
         <RadioQuestion {...choice("gender")} options={fields.gender.options} />
         <SelectQuestion {...choice("level")} options={fields.level.options} placeholder={fields.level.placeholder} />
@@ -78,7 +102,7 @@ export function FormSections({ texts, values, shell, change, leave }: SectionsPr
         <h2 id="admission-more">{sections.more}</h2>
         <SelectQuestion {...choice("heardFrom")} options={fields.heardFrom.options} placeholder={fields.heardFrom.placeholder} />
         <TextQuestion {...text("message")} multiline />
-        <CheckboxQuestion {...shell("consent")} checked={values.consent} onChange={(checked) => change("consent", checked)} />
+        <CheckboxQuestion {...shell("consent")} checked={values.consent} onChange={answer.consent} />
       </section>
     </>
   )

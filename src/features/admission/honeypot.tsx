@@ -1,6 +1,6 @@
 // A field no person sees or reaches with the keyboard, and a simple bot fills in: the receiver then
 // stores nothing (src/server/receiver.ts). No puzzle for the parent to solve.
-import React from "react"
+import React, { memo } from "react"
 import * as styles from "./admission-form.module.scss"
 
 export interface HoneypotProps {
@@ -9,7 +9,7 @@ export interface HoneypotProps {
 }
 
 // The label is bait for bots, which look for a field of that name; no person reads it in any language.
-export function Honeypot({ value, onChange }: HoneypotProps) {
+export const Honeypot = memo(function Honeypot({ value, onChange }: HoneypotProps) {
   return (
     <div className={styles.honeypot} aria-hidden="true" lang="en">
       <label>
@@ -18,4 +18,4 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
       </label>
     </div>
   )
-}
+})

@@ -1,6 +1,6 @@
 // A question's frame: its label, an optional hint and the error message, wired to the control with
 // aria-describedby and aria-invalid so a screen reader reads them with the field.
-import React from "react"
+import React, { memo } from "react"
 import * as styles from "./questions.module.scss"
 
 export interface QuestionShell {
@@ -55,7 +55,8 @@ export interface TextQuestionProps extends QuestionShell {
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]
 }
 
-export function TextQuestion({ value, onChange, onBlur, multiline, type = "text", autoComplete, inputMode, ...shell }: TextQuestionProps) {
+// Memoised, as the other questions are: a key typed in one question does not redraw the others.
+export const TextQuestion = memo(function TextQuestion({ value, onChange, onBlur, multiline, type = "text", autoComplete, inputMode, ...shell }: TextQuestionProps) {
   const control = {
     id: shell.id,
     name: shell.id,
@@ -76,7 +77,7 @@ export function TextQuestion({ value, onChange, onBlur, multiline, type = "text"
       )}
     </LabelledQuestion>
   )
-}
+})
 
 /** A question with a single control: its label, hint and error above the control it is given. */
 export function LabelledQuestion({ children, ...shell }: QuestionShell & { children: React.ReactNode }) {
