@@ -352,46 +352,38 @@ describe("AdmissionForm draft", () => {
     expect(screen.getByLabelText(q.studentName.label)).toHaveValue("Aarav")
   })
 
-  it("saves the draft once the typing pauses, not on every key", async () => {
+  /** The form rendered under fake timers, with the student's name typed in. */
+  async function typedWithFakeTimers(check: (user: ReturnType<typeof userEvent.setup>) => Promise<void> | void): Promise<void> {
     jest.useFakeTimers()
     try {
       const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
       renderForm()
       await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+      await check(user)
+    } finally {
+      jest.useRealTimers()
+    }
+  }
+
+  it("saves the draft once the typing pauses, not on every key", () =>
+    typedWithFakeTimers(() => {
       expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
       act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS))
       expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).values).toMatchObject({ studentName: "Aarav" })
-    } finally {
-      jest.useRealTimers()
-    }
-  })
+    }))
 
-  it("saves what was just typed when the page is left, before the pause is over", async () => {
-    jest.useFakeTimers()
-    try {
-      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
-      renderForm()
-      await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+  it("saves what was just typed when the page is left, before the pause is over", () =>
+    typedWithFakeTimers(() => {
       window.dispatchEvent(new Event("pagehide"))
       expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).values).toMatchObject({ studentName: "Aarav" })
-    } finally {
-      jest.useRealTimers()
-    }
-  })
+    }))
 
-  it("writes nothing back after the parent clears the answers within the pause", async () => {
-    jest.useFakeTimers()
-    try {
-      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
-      renderForm()
-      await user.type(screen.getByLabelText(q.studentName.label), "Aarav")
+  it("writes nothing back after the parent clears the answers within the pause", () =>
+    typedWithFakeTimers(async (user) => {
       await user.click(screen.getByRole("button", { name: texts.draft.clearLabel }))
       act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS))
       expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
-    } finally {
-      jest.useRealTimers()
-    }
-  })
+    }))
 
   it("ignores a damaged draft", async () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, "{not json")

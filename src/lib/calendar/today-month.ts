@@ -2,6 +2,7 @@
 // month is sent to that month's page before anything is painted (an inline script on first load, an
 // effect after a client-side navigation), or told that this calendar does not reach their day.
 
+import { jsonForHtml } from "../json-for-html"
 import { NEPAL_TIME_ZONE } from "../nepal-time/day"
 import { fontPreloads, replaceAddressWith } from "../routes/replace-address-script"
 
@@ -27,7 +28,7 @@ export const OUTDATED_ATTRIBUTE = "data-calendar-outdated"
 
 /** `fonts`: the font files the page's language preloads, asked for only when the page stays. */
 export function todayMonthScript(builtPath: string, months: readonly MonthRange[], fonts: readonly string[] = []): string {
-  const table = JSON.stringify(months).replace(/</g, "\\u003c")
+  const table = jsonForHtml(months)
   return (
     "(function(){" +
     'if(document.readyState!=="loading")return;' +

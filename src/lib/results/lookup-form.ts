@@ -42,11 +42,6 @@ export interface LookupTexts {
 /** The values of the marksheet's layout the script fills in: data-slot="…" in the template. */
 export type MarksheetSlot = "exam" | "name" | "className" | "symbolNumber" | "dateOfBirth" | "subject" | "creditHours" | "marks" | "grade" | "gradePoint" | "gpa" | "remarks"
 
-/** JSON for a data block inside HTML: nothing in it can end the <script> element or open a comment. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c")
-}
-
 export type TypedCheck = { ok: true; details: TypedDetails } | { ok: false; problem: "missing" | "dateFormat" }
 
 /** The form's three fields as typed: every one filled in, and a date of birth that reads as year, month and day. */

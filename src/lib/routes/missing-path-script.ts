@@ -2,6 +2,7 @@
 // decides what to show before anything is painted (see missing-path.ts), so a static host that simply
 // serves 404.html shows no flash of the wrong page. CSS in the 404 page keys off the attribute it sets;
 // React reads the same decision after hydration.
+import { jsonForHtml } from "../json-for-html"
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales"
 import { classifyMissingPath } from "./missing-path"
 import { fontPreloads, replaceAddressWith } from "./replace-address-script"
@@ -28,8 +29,8 @@ export function isNotFoundPagePath(path: string): boolean {
  * script asks for them only when the page stays (see replace-address-script.ts).
  */
 export function missingPathScript(knownPaths: readonly string[], home: string, fonts: readonly string[] = []): string {
-  // "<" is escaped so that no address can close the script element.
-  const escape = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+  // No address can close the script element.
+  const escape = jsonForHtml
   return (
     "(function(){" +
     // Only while the page is first parsed: after a client-side navigation React decides.

@@ -11,6 +11,8 @@
 // its HTML: the head script adds them once it knows the page stays (`fontPreloads`). The attribute
 // stays until the page is replaced: location.replace leaves no history entry to come back to.
 
+import { jsonForHtml } from "../json-for-html"
+
 /** Set on <html> by a head script: the address the body script replaces the page's with. */
 export const REPLACE_ADDRESS_ATTRIBUTE = "data-replace-address"
 
@@ -32,7 +34,7 @@ export const REPLACE_ADDRESS_SCRIPT =
 export function fontPreloads(fonts: readonly string[]): string {
   if (fonts.length === 0) return ""
   return (
-    `${JSON.stringify(fonts).replace(/</g, "\\u003c")}.forEach(function(href){` +
+    `${jsonForHtml(fonts)}.forEach(function(href){` +
     'var link=document.createElement("link");' +
     'link.rel="preload";link.setAttribute("as","font");link.type="font/woff2";link.crossOrigin="anonymous";link.href=href;' +
     "document.head.appendChild(link);" +
