@@ -1,9 +1,9 @@
-import { isLightPagePath, LIGHT_PAGE_PATHS, LIGHT_PAGES, lightPageAt, usesSystemFonts } from "../../src/lib/routes/light-pages"
+import { isLightPagePath, LIGHT_PAGES, lightPageAt, usesSystemFonts } from "../../src/lib/routes/light-pages"
 import { localizedPath } from "../../src/lib/i18n/locales"
 
 describe("light pages", () => {
   it("are the listed pages and their Nepali twins, nothing else", () => {
-    for (const path of LIGHT_PAGE_PATHS) {
+    for (const { path } of LIGHT_PAGES) {
       expect(isLightPagePath(path)).toBe(true)
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }

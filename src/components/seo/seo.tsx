@@ -7,6 +7,7 @@ import { useSeoData } from "../../hooks/use-seo-data"
 import { useFill, useSite } from "../../hooks/use-site"
 import { useLocale } from "../../state/locale-context"
 import { alternatePaths, DEFAULT_LOCALE, LANGUAGE_TAG, LOCALES, localizedPath } from "../../lib/i18n/locales"
+import { jsonForHtml } from "../../lib/json-for-html"
 import { withTrailingSlash } from "../../lib/links"
 import { schoolStructuredData } from "./structured-data"
 
@@ -70,7 +71,8 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
       <meta name="twitter:description" content={text} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       {seo.themeColor ? <meta name="theme-color" content={seo.themeColor} /> : null}
-      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+      {/* As written, not as React would escape text: a quote or an ampersand stays itself in the JSON. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
       {children}
     </>
   )

@@ -24,8 +24,6 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/results/", script: "src/light/results.ts", systemFonts: true },
 ]
 
-export const LIGHT_PAGE_PATHS: ReadonlySet<string> = new Set(LIGHT_PAGES.map((page) => page.path))
-
 /** The light page at this address (in either language), if it is one. */
 export function lightPageAt(pathname: string): LightPage | undefined {
   const path = unlocalizedPath(pathname)
