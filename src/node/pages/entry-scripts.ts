@@ -10,8 +10,7 @@
 // After the build, not while rendering: Gatsby writes these tags in a "slice" of its own
 // (public/_gatsby/slices/_gatsby-scripts-1.html) and stitches it into each page after every render
 // hook has run. A page it stitches again gets its tags back, and the next build's pass replaces them.
-import fs from "fs"
-import path from "path"
+import { rewritePages } from "./rewrite-pages"
 
 /** How long to wait for a first paint the browser never reports before fetching anyway. */
 export const ENTRY_SCRIPTS_FALLBACK_MS = 3000
@@ -81,19 +80,5 @@ export function withEntryScriptLoader(html: string): string {
 
 /** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */
 export function deferEntryScripts(publicDir: string, pages: readonly string[]): number {
-  let changed = 0
-  for (const page of pages) {
-    const file = path.join(publicDir, page)
-    const html = fs.readFileSync(file, "utf8")
-    let next: string
-    try {
-      next = withEntryScriptLoader(html)
-    } catch (error) {
-      throw new Error(`public/${page}: ${(error as Error).message}`)
-    }
-    if (next === html) continue
-    fs.writeFileSync(file, next)
-    changed += 1
-  }
-  return changed
+  return rewritePages(publicDir, pages, withEntryScriptLoader)
 }

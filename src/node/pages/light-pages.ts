@@ -7,10 +7,9 @@
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
 // incremental build left alone finds nothing to put back; the next build's pass checks it all the same.
-import fs from "fs"
-import path from "path"
 import { buildSync } from "esbuild"
 import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
+import { rewritePages } from "./rewrite-pages"
 
 /** Marks the light page's own script in the HTML, so the next build replaces it. */
 export const LIGHT_SCRIPT_ATTRIBUTE = "data-light-page"
@@ -65,21 +64,7 @@ export function asLightPage(html: string, script: string): string {
 
 /** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */
 export function makeLightPages(publicDir: string, pages: readonly string[], script: string): number {
-  let changed = 0
-  for (const page of pages) {
-    const file = path.join(publicDir, page)
-    const html = fs.readFileSync(file, "utf8")
-    let next: string
-    try {
-      next = asLightPage(html, script)
-    } catch (error) {
-      throw new Error(`public/${page}: ${(error as Error).message}`)
-    }
-    if (next === html) continue
-    fs.writeFileSync(file, next)
-    changed += 1
-  }
-  return changed
+  return rewritePages(publicDir, pages, (html) => asLightPage(html, script))
 }
 
 /**
