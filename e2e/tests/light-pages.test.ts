@@ -1,26 +1,28 @@
-// The light pages (docs/behaviour.md#light-pages): /form/, /results/ and their Nepali twins are served
-// without Gatsby's runtime. Their own document runs none of its scripts, only the page's own small one;
-// on /form/ the framed form brings the site's app once; the site's frame (menu, Form dropdown, search,
-// language switch, alerts) still works on a phone. The results lookup itself: e2e/tests/results.test.ts.
+// The light pages (docs/behaviour.md#light-pages), listed in src/lib/routes/light-pages.ts, and their
+// Nepali twins are served without Gatsby's runtime. Every one's HTML names none of its scripts, only the
+// page's own small one. In a browser, a page of each kind (the framing /form/, whose framed form brings
+// the site's app once; /results/ with its lookup; a page with nothing of its own): its own document runs
+// none of Gatsby's scripts, and the site's frame (menu, Form dropdown, search, language switch, alerts)
+// works on a phone. The results lookup itself: e2e/tests/results.test.ts.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import type formJson from "../../data/form.json"
 import type resultsJson from "../../data/results.json"
+import type staffJson from "../../data/staff.json"
 import admission from "../../data/admission-form.json"
-import { LIGHT_PAGES } from "../../src/lib/routes/light-pages"
-import { localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
+import { isLightPagePath, lightPageAt, LIGHT_PAGES } from "../../src/lib/routes/light-pages"
+import { localeOfPath, localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
 import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { NEPALI_ADMISSION } from "../support/admission-answers"
 import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser, visit } from "../support/harness"
+import { PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
 
-const ROUTES = LIGHT_PAGES.flatMap(({ path }) => LOCALES.map((locale) => ({ locale, path, route: localizedPath(path, locale) })))
-
-/** Each light page's title, and what shows once its own part is ready. */
+/** A page of each kind, visited in a browser: its title, and what shows once its own part is ready. */
 const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: Page, locale: Locale) => Promise<void> }> = {
   "/form/": {
     title: (locale) => dataIn<typeof formJson>("form.json", locale).title,
@@ -34,7 +36,17 @@ const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: P
     title: (locale) => dataIn<typeof resultsJson>("results.json", locale).title,
     ready: (page, locale) => page.getByRole("combobox", { name: fillIn(locale)(dataIn<typeof resultsJson>("results.json", locale).form.exam) }).waitFor(),
   },
+  // Nothing of its own: the site's frame is all its script drives.
+  "/staff/": {
+    title: (locale) => dataIn<typeof staffJson>("staff.json", locale).title,
+    ready: (page, locale) => page.getByRole("heading", { level: 1, name: fillIn(locale)(dataIn<typeof staffJson>("staff.json", locale).heading) }).waitFor(),
+  },
 }
+
+const ROUTES = Object.keys(PAGES).flatMap((path) => LOCALES.map((locale) => ({ locale, path, route: localizedPath(path, locale) })))
+
+/** Gatsby's runtime, any of it: a script file, the chunk map, the page's address, the entry-script loader. */
+const GATSBY_RUNTIME = /<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath|data-entry-scripts/
 
 /** The site's navigation words on a page of that language. */
 function navigationIn(locale: Locale) {
@@ -54,8 +66,19 @@ async function ownDocument(page: Page, scripts: string[]) {
 }
 
 describe("a light page", () => {
-  it("are each described here", () => {
-    assert.deepEqual(Object.keys(PAGES).sort(), LIGHT_PAGES.map(({ path }) => path).sort())
+  it("is each of the list, built in both languages without Gatsby's runtime and with its own script", async () => {
+    const routes = PAGE_ROUTES.filter(isLightPagePath)
+    for (const listed of LIGHT_PAGES) {
+      for (const locale of LOCALES) {
+        assert.ok(routes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)
+      }
+    }
+    for (const route of routes) {
+      const html = await (await fetch(`${BASE_URL}${route}`)).text()
+      assert.doesNotMatch(html, GATSBY_RUNTIME, route)
+      assert.equal(html.split(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">`).length - 1, 1, route)
+    }
+    for (const path of Object.keys(PAGES)) assert.ok(lightPageAt(path), `${path} is visited here as a light page`)
   })
 
   for (const { locale, path, route } of ROUTES) {
@@ -65,9 +88,6 @@ describe("a light page", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(`${request.frame() === page.mainFrame() ? "page" : "frame"} ${new URL(request.url()).pathname}`)
       })
-      const html = await (await fetch(`${BASE_URL}${route}`)).text()
-      assert.doesNotMatch(html, /<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath|data-entry-scripts/)
-      assert.match(html, new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">`))
       await visit(page, route)
       await PAGES[path]!.ready(page, locale)
       await page.waitForLoadState("networkidle")

@@ -5,7 +5,10 @@
 import { unlocalizedPath } from "../i18n/locales"
 
 export interface LightPage {
-  /** English address; its Nepali twin is light too. */
+  /**
+   * English address; its Nepali twin is light too. Ending in "/*", it names every page one level
+   * below ("/documents/*": each document's page, not the library itself).
+   */
   path: string
   /** The module the build bundles into the page's inline script, from the project's folder. */
   script: string
@@ -22,12 +25,28 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/form/", script: "src/light/main.ts", systemFonts: false },
   // Results day: a student on a slow phone gets the form in under 60 KB; the lookup is plain DOM.
   { path: "/results/", script: "src/light/results.ts", systemFonts: true },
+  // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
+  // them, a long task on a phone's main thread for every page a family opens.
+  { path: "/scholarships/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/staff/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/gallery/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/accessibility/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/documents/*", script: "src/light/main.ts", systemFonts: false },
 ]
+
+const EVERY_CHILD = "*"
+
+function matches(listed: string, path: string): boolean {
+  if (!listed.endsWith(`/${EVERY_CHILD}`)) return listed === path
+  const parent = listed.slice(0, -EVERY_CHILD.length)
+  const rest = path.slice(parent.length)
+  return path.startsWith(parent) && rest.length > 1 && rest.indexOf("/") === rest.length - 1
+}
 
 /** The light page at this address (in either language), if it is one. */
 export function lightPageAt(pathname: string): LightPage | undefined {
   const path = unlocalizedPath(pathname)
-  return LIGHT_PAGES.find((page) => page.path === path)
+  return LIGHT_PAGES.find((page) => matches(page.path, path))
 }
 
 /** Whether the page at this address (in either language) is served without Gatsby's runtime. */
