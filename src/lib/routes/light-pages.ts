@@ -25,6 +25,10 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/form/", script: "src/light/main.ts", systemFonts: false },
   // Results day: a student on a slow phone gets the form in under 60 KB; the lookup is plain DOM.
   { path: "/results/", script: "src/light/results.ts", systemFonts: true },
+  // The level chooser and the print button are plain DOM (src/lib/fees/level-chooser.ts).
+  { path: "/fees/", script: "src/light/fees.ts", systemFonts: false },
+  // The filter's current category is marked by plain DOM (src/lib/documents/current-category.ts).
+  { path: "/documents/", script: "src/light/documents.ts", systemFonts: false },
   // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
   // them, a long task on a phone's main thread for every page a family opens.
   { path: "/scholarships/", script: "src/light/main.ts", systemFonts: false },

@@ -8,15 +8,13 @@ import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useLocationHash } from "../../hooks/use-location-hash"
 import { useFill } from "../../hooks/use-site"
+import { ALL_DOCUMENTS_ANCHOR, CATEGORY_FILTER, shownAnchor } from "../../lib/documents/current-category"
 import { categoryAnchor } from "../../lib/documents/paths"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { DocumentSummary, type LibraryDocument } from "./document-summary"
 import * as styles from "./documents.module.scss"
 
 export type DocumentsData = Queries.DocumentsFieldsFragment
-
-/** The anchor of the whole list: the "all documents" link targets it, so no category is the target. */
-export const ALL_DOCUMENTS_ANCHOR = "all"
 
 export interface DocumentLibraryProps {
   library: DocumentsData
@@ -30,13 +28,13 @@ export function DocumentLibrary({ library, documents }: DocumentLibraryProps) {
   const { labels } = library
   // Unknown in the prebuilt HTML: no link is marked until the page runs.
   const hash = useLocationHash()
-  const shown = hash === null ? null : library.categories.some((category) => categoryAnchor(category.slug) === hash) ? hash : ALL_DOCUMENTS_ANCHOR
+  const shown = hash === null ? null : shownAnchor(hash, library.categories.map((category) => categoryAnchor(category.slug)))
   const current = (anchor: string) => (anchor === shown ? "true" : undefined)
   return (
     <div className={styles.documents}>
       <PageIntro heading={fill(library.heading)} intro={fill(library.intro)} headingLang={langOf("heading")} introLang={langOf("intro")} />
       <div className={styles.body}>
-        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")}>
+        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")} {...{ [CATEGORY_FILTER]: "" }}>
           <ul>
             <li>
               <a href={`#${ALL_DOCUMENTS_ANCHOR}`} aria-current={current(ALL_DOCUMENTS_ANCHOR)} lang={langOf("labels.all")}>

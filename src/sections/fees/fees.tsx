@@ -9,6 +9,7 @@ import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { toLocaleDigits } from "../../lib/i18n/digits"
+import { ALL_LEVELS, isLevelShown, LEVEL_CHOOSER, PRINT_BUTTON } from "../../lib/fees/level-chooser"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import { FeeExtras } from "./fee-extras"
@@ -19,16 +20,14 @@ export type FeesData = Queries.FeesFieldsFragment
 /** The language of the text at a path of data/fees.json: "en" while it stands in for a missing Nepali text. */
 export type LangOf = (path: string) => "en" | undefined
 
-const ALL = "all"
-
 export function Fees({ fees }: { fees: FeesData }) {
   const fill = useFill()
   const locale = useLocale()
   const chooserId = useId()
-  const [chosen, setChosen] = useState(ALL)
+  const [chosen, setChosen] = useState(ALL_LEVELS)
   const langOf: LangOf = (path) => langAt(fees.untranslated, path)
   const { labels } = fees
-  const shown = fees.tables.map((table, index) => ({ table, index })).filter(({ index }) => chosen === ALL || String(index) === chosen)
+  const shown = fees.tables.map((table, index) => ({ table, index })).filter(({ index }) => isLevelShown(chosen, index))
   return (
     <div className={styles.fees}>
       <PageIntro heading={fill(fees.heading)} intro={fill(fees.intro)} headingLang={langOf("heading")} introLang={langOf("intro")}>
@@ -41,8 +40,14 @@ export function Fees({ fees }: { fees: FeesData }) {
           <label htmlFor={chooserId} lang={langOf("labels.choose")}>
             {fill(labels.choose)}
           </label>
-          <select id={chooserId} className={styles.chooser} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value={ALL} lang={langOf("labels.all")}>
+          <select
+            id={chooserId}
+            className={styles.chooser}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            {...{ [LEVEL_CHOOSER]: "" }}
+          >
+            <option value={ALL_LEVELS} lang={langOf("labels.all")}>
               {fill(labels.all)}
             </option>
             {fees.tables.map((table, index) => (
@@ -51,7 +56,14 @@ export function Fees({ fees }: { fees: FeesData }) {
               </option>
             ))}
           </select>
-          <Button variant="outline" size="sm" className={styles.print} onClick={() => window.print()} lang={langOf("labels.print")}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={styles.print}
+            onClick={() => window.print()}
+            lang={langOf("labels.print")}
+            {...{ [PRINT_BUTTON]: "" }}
+          >
             {fill(labels.print)}
           </Button>
         </div>

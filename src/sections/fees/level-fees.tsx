@@ -13,6 +13,7 @@ import { bsMonthOf } from "../../lib/nepal-time/bikram-sambat"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import type { FeesData, LangOf } from "./fees"
+import { LEVEL_FEES } from "../../lib/fees/level-chooser"
 import * as styles from "./fees.module.scss"
 
 type Table = FeesData["tables"][number]
@@ -56,7 +57,7 @@ export function LevelFees({ table, index, labels, langOf }: LevelFeesProps) {
     </tbody>
   )
   return (
-    <section className={styles.level} aria-labelledby={headingId}>
+    <section className={styles.level} aria-labelledby={headingId} {...{ [LEVEL_FEES]: index }}>
       <h2 id={headingId} className={styles.levelName} lang={langOf(at("name"))}>
         <SmartLink to={table.to}>{fill(table.name)}</SmartLink>
       </h2>
