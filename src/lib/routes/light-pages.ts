@@ -35,6 +35,9 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/staff/", script: "src/light/main.ts", systemFonts: false },
   { path: "/gallery/", script: "src/light/main.ts", systemFonts: false },
   { path: "/accessibility/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/privacy/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/sitemap/", script: "src/light/main.ts", systemFonts: false },
+  { path: "/lunch-menu/", script: "src/light/main.ts", systemFonts: false },
   { path: "/documents/*", script: "src/light/main.ts", systemFonts: false },
 ]
 
