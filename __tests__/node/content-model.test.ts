@@ -1,14 +1,24 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { parse, print, type ObjectTypeDefinitionNode } from "graphql"
-import { CONTENT_FILES, type ContentFile } from "../../src/node/content-model/registry"
-import { GRAPHQL_MERGE_KEYWORD as GRAPHQL_MERGE, GRAPHQL_TYPE_KEYWORD as GRAPHQL_TYPE, type JsonSchema } from "../../src/node/content-model/json-schema"
+import { buildSchema, parse, print, type ObjectTypeDefinitionNode } from "graphql"
+import { CONTENT_FILES, isFolder, type ContentFile } from "../../src/node/content-model/registry"
+import { GRAPHQL_MERGE_KEYWORD as GRAPHQL_MERGE, GRAPHQL_TYPE_KEYWORD as GRAPHQL_TYPE, readSchema, type JsonSchema } from "../../src/node/content-model/json-schema"
 import { OVERLAY_DIR } from "../../src/node/locales/overlay"
 import { generateContentTypes, GraphqlSchemaError } from "../../src/node/content-model/graphql"
+import { typeDefs } from "../../src/node/schema"
 import { REAL_DATA_DIR } from "../support/data-dir"
 
 const SCHEMA_DIR = path.join(REAL_DATA_DIR, "schemas")
+
+function schemaCopy(file: ContentFile): JsonSchema & { definitions: Record<string, JsonSchema> } {
+  return JSON.parse(JSON.stringify(readSchema(SCHEMA_DIR, file.schema)))
+}
+
+/** Every real data file with its schema, one of them replaced. */
+function realFiles(replace?: { file: ContentFile; schema: JsonSchema }) {
+  return CONTENT_FILES.map((file) => (file === replace?.file ? replace : { file, schema: readSchema(SCHEMA_DIR, file.schema) }))
+}
 
 /** A type of an SDL text, with its fields printed as `name: Type @directive`, descriptions left out. */
 function typeIn(sdl: string, name: string): { implements: string[]; fields: string[] } | undefined {
@@ -229,5 +239,58 @@ type BookPagesItem {
     const error = generationError(() => generateContentTypes([{ file: SHELF, schema }]))
     expect(error).toContain(message)
     expect(error).toContain("shelf")
+  })
+})
+
+describe("the site's GraphQL types (src/node/schema/)", () => {
+  const sdl = typeDefs(REAL_DATA_DIR).join("\n")
+
+  // Gatsby's own types and directives, as far as the site's types use them.
+  const GATSBY = `
+    interface Node { id: ID! }
+    type File implements Node { id: ID! }
+    directive @dontInfer on OBJECT
+    directive @fileByRelativePath on FIELD_DEFINITION
+    directive @link(by: String) on FIELD_DEFINITION
+    directive @proxy(from: String) on FIELD_DEFINITION
+    directive @locale on FIELD_DEFINITION
+    directive @untranslated on FIELD_DEFINITION
+    type Query { site: String }
+  `
+
+  it("form one valid schema: every type they name is declared, once", () => {
+    // Node types need the id field Gatsby adds; every generated node type implements Node.
+    const withIds = sdl.replace(/(implements Node[^{]*\{)(?!\s*id: ID!)/g, "$1\n  id: ID!")
+    expect(() => buildSchema(GATSBY + withIds)).not.toThrow()
+  })
+
+  it("have a node type for every data file and every split list, with the language fields", () => {
+    for (const file of CONTENT_FILES) {
+      for (const type of [file.graphqlType, ...Object.values(file.entries ?? {}).map((entry) => entry.type)]) {
+        expect(typeIn(sdl, type)?.fields).toEqual(expect.arrayContaining(["locale: String! @locale", "untranslated: [String!]! @untranslated"]))
+      }
+    }
+  })
+
+  it("implement PageHead on every page's own data file", () => {
+    const pages = CONTENT_FILES.filter((file) => typeIn(sdl, file.graphqlType)!.implements.includes("PageHead")).map((file) => file.data)
+    expect(pages).toEqual(expect.arrayContaining(["home.json", "about.json", "fees.json", "visits.json"]))
+    expect(pages).not.toContain("site.json")
+  })
+
+  it("put a field added to a faculty's schema on Faculty: adding a field is the schema, the data and the component", () => {
+    const faculties = CONTENT_FILES.find((file) => file.schema === "faculties.schema.json")!
+    const schema = schemaCopy(faculties)
+    schema.definitions.faculty!.properties!.motto = { type: "string", minLength: 1, description: "One line under the name." }
+    schema.definitions.faculty!.properties!.head = { type: "object", required: ["name"], properties: { name: { type: "string" }, photo: { type: "string", imageFile: true } } }
+    schema.definitions.faculty!.required!.push("head")
+    const changed = generateContentTypes(realFiles({ file: faculties, schema }))
+    expect(typeIn(changed, "Faculty")!.fields).toEqual(expect.arrayContaining(["motto: String", "head: FacultyHead!"]))
+    expect(typeIn(changed, "FacultyHead")!.fields).toEqual(["name: String!", "photo: File @fileByRelativePath"])
+    expect(typeIn(sdl, "Faculty")!.fields).not.toContain("motto: String")
+  })
+
+  it("cannot be generated for a folder without a type name per item", () => {
+    expect(CONTENT_FILES.filter(isFolder).every((file) => /^[A-Z]\w+$/.test(file.graphqlType))).toBe(true)
   })
 })
