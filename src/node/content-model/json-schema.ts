@@ -48,7 +48,7 @@ export const SCHEMA_FIELD = "$schema"
 
 /**
  * The keyword that gives an object of a schema its GraphQL type's name where the generator's rule would
- * name it otherwise (src/node/content-model/graphql.ts, docs/content-model.md).
+ * name it otherwise (src/node/content-model/graphql.ts; CONTENT.md, "GraphQL type names").
  */
 export const GRAPHQL_TYPE_KEYWORD = "graphqlType"
 
