@@ -3,8 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { CONTENT_FILES, dataFolder, type ContentFile } from "../../src/node/content-model/registry"
-import { fieldsOf, kindOf, readSchema, resolveWithItems, type JsonSchema } from "../../src/node/content-model/json-schema"
-import { configYaml } from "../../src/node/cms/admin-site"
+import { fieldsOf, GRAPHQL_MERGE_KEYWORD, GRAPHQL_TYPE_KEYWORD, kindOf, readSchema, resolveWithItems, type JsonSchema } from "../../src/node/content-model/json-schema"
+import { configYaml, contentModelForEditor } from "../../src/node/cms/admin-site"
 import { decapConfig, NEPALI, TRANSLATES_FIELD, type DecapField } from "../../src/node/cms/decap-config"
 import { isFolder } from "../../src/node/content-model/registry"
 import { translatablePaths, translationSchema, type Json } from "../../src/node/locales/overlay"
@@ -184,6 +184,17 @@ describe("the web editor's configuration", () => {
     const read = parse(configYaml(REAL_DATA_DIR)) as ReturnType<typeof decapConfig>
     expect(read).toEqual(JSON.parse(JSON.stringify(config)))
     expect(read.backend).toMatchObject({ name: settings.backend, repo: settings.repo, branch: settings.branch })
+  })
+})
+
+describe("the keywords that name GraphQL types (graphqlType, graphqlMerge)", () => {
+  it("are in the schemas, and nowhere in what the web editor reads", () => {
+    const schemas = fs.readdirSync(SCHEMA_DIR).map((name) => fs.readFileSync(path.join(SCHEMA_DIR, name), "utf8")).join("\n")
+    expect(schemas).toContain(`"${GRAPHQL_TYPE_KEYWORD}"`)
+    expect(schemas).toContain(`"${GRAPHQL_MERGE_KEYWORD}"`)
+    for (const editorFile of [configYaml(REAL_DATA_DIR), JSON.stringify(contentModelForEditor(REAL_DATA_DIR))]) {
+      expect(editorFile).not.toMatch(/graphql/i)
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 // Reading the JSON Schemas of data/ as a content model: the fields of an object in the order they are
-// declared, whether each is required, and what kind of value it holds. The GraphQL checks and the
-// web editor's configuration both read the schemas through here.
+// declared, whether each is required, and what kind of value it holds. The GraphQL types' generator and
+// the web editor's configuration both read the schemas through here.
 import fs from "fs"
 import path from "path"
 
@@ -40,9 +40,24 @@ export interface Field {
   name: string
   schema: JsonSchema
   required: boolean
+  /** The field's schema as written, before its `$ref` is followed: which definition it names, if any. */
+  declared?: JsonSchema
 }
 
 export const SCHEMA_FIELD = "$schema"
+
+/**
+ * The keyword that gives an object of a schema its GraphQL type's name where the generator's rule would
+ * name it otherwise (src/node/content-model/graphql.ts; CONTENT.md, "GraphQL type names").
+ */
+export const GRAPHQL_TYPE_KEYWORD = "graphqlType"
+
+/**
+ * The keyword that lets several objects named alike by `graphqlType` each hold part of the type's fields
+ * (the error messages of each question of the admission form hold the kinds that can happen to it):
+ * the type has every field any of them has, never null only where all of them require it.
+ */
+export const GRAPHQL_MERGE_KEYWORD = "graphqlMerge"
 
 export function readSchema(schemaDir: string, file: string): JsonSchema {
   return JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema
@@ -76,7 +91,7 @@ export function fieldsOf(node: JsonSchema, root: JsonSchema): Field[] {
   const required = new Set([...(object.required ?? []), ...(object.allOf ?? []).flatMap((branch) => branch.required ?? [])])
   return Object.entries(properties)
     .filter((entry): entry is [string, JsonSchema] => typeof entry[1] === "object")
-    .map(([name, schema]) => ({ name, schema: resolveWithItems(schema, root), required: required.has(name) }))
+    .map(([name, schema]) => ({ name, schema: resolveWithItems(schema, root), required: required.has(name), declared: schema }))
 }
 
 /** Like `resolve`, and a list's item schema resolved too. */

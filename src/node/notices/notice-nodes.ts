@@ -5,12 +5,47 @@
 import type { CreateNodeArgs, NodeInput } from "gatsby"
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { noticePath } from "../../lib/notices/notices"
+import { localizedFields } from "../schema/localized"
 import { renderNoticeMarkdown } from "./markdown"
 
 /** The type of the files in data/notices/ (gatsby-transformer-json's, src/node/locales/data-nodes.ts). */
 export const NOTICE_FILE_TYPE = "NoticesJson"
 
 type Json = Record<string, unknown>
+
+/**
+ * GraphQL: the Notice node, what noticeContent makes of a file. Written out here, not generated: it is
+ * no data file's content as written (the file's own type, NoticesJson, is generated from its schema).
+ */
+export const noticeTypeDefs = /* GraphQL */ `
+  type Notice implements Node @dontInfer {
+    ${localizedFields}
+    title: String!
+    "Publish day in Nepal, YYYY-MM-DD."
+    date: String!
+    "Last day in Nepal the notice is shown, YYYY-MM-DD."
+    expires: String
+    category: String!
+    slug: String!
+    summary: String!
+    "Markdown, as written in the file."
+    body: String!
+    "The body as HTML, made at build."
+    bodyHtml: String!
+    picture: NoticePicture
+    attachments: [NoticeAttachment!]!
+    pinned: Boolean!
+    path: String!
+  }
+  type NoticePicture {
+    image: File! @fileByRelativePath
+    alt: String!
+  }
+  type NoticeAttachment {
+    label: String!
+    file: File! @fileByRelativePath
+  }
+`
 
 /** A notice file's content completed with defaults and derived fields. */
 export function noticeContent(file: Json): Json {

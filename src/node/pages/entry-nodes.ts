@@ -27,7 +27,7 @@ export function entryNodesOf(type: string, file: Json): EntryNodeContent[] {
     return list.flatMap((entry: unknown, position) => {
       if (!entry || typeof entry !== "object") return []
       const data = entry as Json
-      const derived = Object.fromEntries(Object.entries(split.derived).map(([name, make]) => [name, make(data, file, position)]))
+      const derived = Object.fromEntries(Object.entries(split.derived).map(([name, field]) => [name, field.value(data, file, position)]))
       return [
         {
           type: split.type,

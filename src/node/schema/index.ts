@@ -1,69 +1,20 @@
-// The GraphQL types of data/, one module per data file, plus the types they share, each written out
-// in full: what a module says is what the site's schema is. A test holds every type to its data
-// file's JSON Schema (src/node/content-model/graphql.ts, `graphqlDrift`) and names, for a field the
-// schema declares and the type lacks, the line to add.
-import { aboutTypeDefs } from "./about"
-import { admissionFormTypeDefs } from "./admission-form"
-import { alertsTypeDefs } from "./alerts"
-import { applicationsTypeDefs } from "./applications"
+// The site's GraphQL types. Those of data/ are generated from its JSON Schemas and the registry
+// (src/node/content-model/graphql.ts): the schema of a data file is the one place its fields are
+// declared. Written out by hand here and beside the code that makes their nodes are only the types
+// that are not a data file's: the PageHead interface and the language fields the generated types use,
+// the build's clock, the Notice nodes made from data/notices/, and the Nepali edition's working nodes.
+import path from "path"
 import { buildClockTypeDefs } from "../build-now"
-import { calendarTypeDefs } from "./calendar"
-import { cmsTypeDefs } from "./cms"
-import { collegeTypeDefs } from "./college"
-import { curriculaTypeDefs } from "./curricula"
-import { datesTypeDefs } from "./dates"
-import { documentsTypeDefs } from "./documents"
-import { facultiesTypeDefs } from "./faculties"
-import { feesTypeDefs } from "./fees"
-import { formTypeDefs } from "./form"
-import { galleryTypeDefs } from "./gallery"
-import { glossaryTypeDefs } from "./glossary"
-import { homeTypeDefs } from "./home"
+import { generateContentTypes } from "../content-model/graphql"
+import { readSchema } from "../content-model/json-schema"
+import { CONTENT_FILES } from "../content-model/registry"
+import { noticeTypeDefs } from "../notices/notice-nodes"
 import { overlayTypeDefs } from "./localized"
-import { lunchMenuTypeDefs } from "./lunch-menu"
-import { messagesTypeDefs } from "./messages"
-import { noticesTypeDefs } from "./notices"
-import { officeTypeDefs } from "./office"
 import { pageHeadTypeDefs } from "./page-head"
-import { resultsTypeDefs } from "./results"
-import { scholarshipsTypeDefs } from "./scholarships"
-import { searchTypeDefs } from "./search"
-import { sharedTypeDefs } from "./shared"
-import { siteTypeDefs } from "./site"
-import { sitePagesTypeDefs } from "./site-pages"
-import { staffTypeDefs } from "./staff"
-import { visitsTypeDefs } from "./visits"
 
-export const typeDefs: string[] = [
-  sharedTypeDefs,
-  pageHeadTypeDefs,
-  siteTypeDefs,
-  homeTypeDefs,
-  aboutTypeDefs,
-  formTypeDefs,
-  curriculaTypeDefs,
-  collegeTypeDefs,
-  facultiesTypeDefs,
-  admissionFormTypeDefs,
-  applicationsTypeDefs,
-  officeTypeDefs,
-  visitsTypeDefs,
-  messagesTypeDefs,
-  datesTypeDefs,
-  cmsTypeDefs,
-  noticesTypeDefs,
-  calendarTypeDefs,
-  alertsTypeDefs,
-  buildClockTypeDefs,
-  lunchMenuTypeDefs,
-  sitePagesTypeDefs,
-  searchTypeDefs,
-  resultsTypeDefs,
-  glossaryTypeDefs,
-  feesTypeDefs,
-  scholarshipsTypeDefs,
-  documentsTypeDefs,
-  staffTypeDefs,
-  galleryTypeDefs,
-  overlayTypeDefs,
-]
+/** Every type the site declares, with those of data/ generated from the schemas in `<dataDir>/schemas/`. */
+export function typeDefs(dataDir: string): string[] {
+  const schemaDir = path.join(dataDir, "schemas")
+  const contentTypes = generateContentTypes(CONTENT_FILES.map((file) => ({ file, schema: readSchema(schemaDir, file.schema) })))
+  return [pageHeadTypeDefs, contentTypes, noticeTypeDefs, buildClockTypeDefs, overlayTypeDefs]
+}

@@ -1,5 +1,9 @@
-// Fields every page data file starts with: what the browser tab, search engines and the page heading say.
-export const pageHeadFields = /* GraphQL */ `
+// Fields every page's own data file starts with (what the browser tab, search engines and the page
+// heading say), as an interface: a data file's type that has all four implements it
+// (src/node/content-model/graphql.ts), so one fragment (PageHeadFields, beside the pages' shared head)
+// selects them on any page.
+export const pageHeadTypeDefs = /* GraphQL */ `
+  interface PageHead {
     "The browser tab's title and the title search engines show."
     title: String!
     "One or two sentences for search engines and link previews."
@@ -8,11 +12,5 @@ export const pageHeadFields = /* GraphQL */ `
     heading: String!
     "One or two sentences under the heading."
     intro: String!
-`
-
-// The same fields as an interface, which every page data file's type implements, so that one fragment
-// (PageHeadFields, beside the pages' shared head) selects them on any page.
-export const pageHeadTypeDefs = /* GraphQL */ `
-  interface PageHead {
-${pageHeadFields}  }
+  }
 `

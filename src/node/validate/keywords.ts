@@ -5,6 +5,7 @@ import path from "path"
 import Ajv from "ajv"
 import type { ErrorObject, ValidateFunction } from "ajv"
 import { parseIsoDay } from "../../lib/nepal-time/day"
+import { GRAPHQL_MERGE_KEYWORD, GRAPHQL_TYPE_KEYWORD } from "../content-model/json-schema"
 import { addFeeKeywords } from "./fee-keywords"
 import { addTimeKeywords } from "./time-keywords"
 
@@ -50,6 +51,10 @@ function addDataKeywords(ajv: Ajv, context: KeywordContext): void {
   // Read by the Nepali edition (src/node/locales/overlay.ts): this text is a name, the same in both
   // languages. It says nothing about the English value itself.
   ajv.addKeyword({ keyword: "translate", schemaType: "boolean" })
+  // Read by the GraphQL types' generator (src/node/content-model/graphql.ts): the name of an object's
+  // type, and whether objects of one name each hold part of its fields. They say nothing about the data.
+  ajv.addKeyword({ keyword: GRAPHQL_TYPE_KEYWORD, schemaType: "string" })
+  ajv.addKeyword({ keyword: GRAPHQL_MERGE_KEYWORD, schemaType: "boolean" })
 
   ajv.addKeyword({
     keyword: "isoDay",
