@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import { builtPages } from "../../src/node/deploy/page-policies"
 import { inlineScripts, scriptHashes } from "../../src/node/deploy/script-hashes"
 import { ENTRY_SCRIPTS_ATTRIBUTE, ENTRY_SCRIPT_LOADER } from "../../src/node/pages/entry-scripts"
+import { LIGHT_PAGES } from "../../src/lib/routes/light-pages"
 import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
 import { forIndexing, isSearchable } from "../../src/node/search/searchable"
@@ -14,7 +15,9 @@ import { makeTempDir } from "../support/temp-dir"
 
 const ROOT = path.resolve(__dirname, "../..")
 const FIXTURE = path.join(ROOT, "__tests__/fixtures/built-page")
-const PAGE = "lunch-menu/index.html"
+const PAGE = "page/index.html"
+// Where the fixture's page was built: its canonical address, which the search checks against its file.
+const BUILT_AT = "lunch-menu/index.html"
 const GATSBY_ENTRY_TAG = /<script src="([^"]+\.js)" async><\/script>/g
 
 const fixturePage = () => fs.readFileSync(path.join(FIXTURE, PAGE), "utf8")
@@ -107,15 +110,18 @@ describe("the steps after the build, on a page of a real build", () => {
 
   it("give the search the page's own title and main content", () => {
     const html = fixturePage()
-    expect(isSearchable(PAGE, html)).toBe(true)
+    expect(isSearchable(BUILT_AT, html)).toBe(true)
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1]!
     expect(forIndexing(html)).toContain(`data-pagefind-meta="title">${title.slice(0, title.lastIndexOf(" | "))}</title>`)
   })
 })
 
 describe("the light pages, among the other pages of a real build", () => {
-  // The fixture's page, built again at the light pages' addresses beside it.
-  const LIGHT = ["form/index.html", "ne/form/index.html", "results/index.html", "ne/results/index.html"]
+  // The fixture's page, built again at each light page's address (one page below a "/*" entry) in both languages.
+  const addressOf = (listed: string) => listed.replace(/\*$/, "some-page/")
+  const LIGHT = LIGHT_PAGES.flatMap(({ path: listed }) => [`${addressOf(listed).slice(1)}index.html`, `ne${addressOf(listed)}index.html`])
+  const FORM = ["form/index.html", "ne/form/index.html"]
+  const RESULTS = ["results/index.html", "ne/results/index.html"]
   function withLightPages(): string {
     const dir = publicDir()
     for (const page of LIGHT) {
@@ -129,8 +135,12 @@ describe("the light pages, among the other pages of a real build", () => {
   it("lose Gatsby's scripts for their own, which their policy allows; the other pages get the entry-script loader", async () => {
     const dir = withLightPages()
     const lines = await run(dir, steps)
-    // One script per entry of the list, each bundled once for the pages that run it.
-    expect(lines[0]).toMatch(/\(light pages\): 4 pages without Gatsby's runtime, with their own scripts: src\/light\/main\.ts \d+ KB on 2 \(2 rewritten\), src\/light\/results\.ts \d+ KB on 2 \(2 rewritten\)/)
+    // One script per entry module of the list, each bundled once for the pages that run it.
+    expect(lines[0]).toContain(`(light pages): ${LIGHT.length} pages without Gatsby's runtime, with their own scripts:`)
+    for (const script of new Set(LIGHT_PAGES.map((page) => page.script))) {
+      const pages = 2 * LIGHT_PAGES.filter((page) => page.script === script).length
+      expect(lines[0]).toMatch(new RegExp(`${script.replace(/[./]/g, "\\$&")} \\d+ KB on ${pages} \\(${pages} rewritten\\)`))
+    }
     for (const page of LIGHT) {
       const html = fs.readFileSync(path.join(dir, page), "utf8")
       expect(html).not.toMatch(/<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath/)
@@ -143,9 +153,9 @@ describe("the light pages, among the other pages of a real build", () => {
     expect(read(dir)).toContain(ENTRY_SCRIPT_LOADER)
     // Each page runs its own entry's script: the form's and the results page's differ.
     const own = (page: string) => inlineScripts(fs.readFileSync(path.join(dir, page), "utf8")).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)!.text
-    expect(own("ne/form/index.html")).toBe(own("form/index.html"))
-    expect(own("ne/results/index.html")).toBe(own("results/index.html"))
-    expect(own("results/index.html")).not.toBe(own("form/index.html"))
+    expect(own(FORM[1]!)).toBe(own(FORM[0]!))
+    expect(own(RESULTS[1]!)).toBe(own(RESULTS[0]!))
+    expect(own(RESULTS[0]!)).not.toBe(own(FORM[0]!))
   })
 
   it("are left as they are by the next build's pass", async () => {
@@ -158,13 +168,14 @@ describe("the light pages, among the other pages of a real build", () => {
   })
 
   it("stop the build when none is in public/", async () => {
-    await expect(run(publicDir(), steps)).rejects.toThrow(/^After the build, step 1 of 5 \(light pages\) failed: found none of these light pages \(or their twins\) in public\/: \/form\/, \/results\//)
+    await expect(run(publicDir(), steps)).rejects.toThrow(
+      `After the build, step 1 of 5 (light pages) failed: found none of these light pages (or their twins) in public/: ${LIGHT_PAGES.map((page) => page.path).join(", ")}`,
+    )
   })
 
   it("stop the build when one of the list is missing, naming it", async () => {
     const dir = withLightPages()
-    fs.rmSync(path.join(dir, "results"), { recursive: true })
-    fs.rmSync(path.join(dir, "ne/results"), { recursive: true })
+    for (const page of RESULTS) fs.rmSync(path.join(dir, path.dirname(page)), { recursive: true })
     await expect(run(dir, steps)).rejects.toThrow(/failed: found none of these light pages \(or their twins\) in public\/: \/results\/$/)
   })
 })
@@ -186,36 +197,36 @@ describe("a step that finds nothing to rewrite where it should", () => {
 
   it("stops the build when no page names this build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/data-href="\/styles\.[0-9a-f]+\.css"/, 'data-href="/global.css"'))
-    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/lunch-menu\/index\.html/)
+    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
   })
 
   it("stops the build when a page names another build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/styles\.[0-9a-f]+\.css/, "styles.0123456789abcdef.css"))
-    expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: lunch-menu/)
+    expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: page/)
   })
 
   it("stops the build when Gatsby writes its entry scripts another way", async () => {
     const message = await failure((html) => html.replace(GATSBY_ENTRY_TAG, '<script src="$1" defer></script>'))
-    expect(message).toMatch(/^After the build, step 2 of 4 \(entry-script loader\) failed: public\/lunch-menu\/index\.html: found neither Gatsby's entry scripts/)
+    expect(message).toMatch(/^After the build, step 2 of 4 \(entry-script loader\) failed: public\/page\/index\.html: found neither Gatsby's entry scripts/)
   })
 
   it("stops the build when the page's head does not open with <meta charset> as Gatsby writes it", async () => {
     const message = await failure((html) => html.replace('<meta charSet="utf-8"/>', '<meta charset="utf-8">'))
-    expect(message).toMatch(/^After the build, step 3 of 4 \(script policy of each page\) failed: public\/lunch-menu\/index\.html: no <meta charSet="utf-8"\/> opens/)
+    expect(message).toMatch(/^After the build, step 3 of 4 \(script policy of each page\) failed: public\/page\/index\.html: no <meta charSet="utf-8"\/> opens/)
   })
 
   it("stops the build when a page carries a policy written in a form it cannot replace", async () => {
     const message = await failure((html) =>
       html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><meta http-equiv='Content-Security-Policy' content="script-src 'self'">`),
     )
-    expect(message).toMatch(/\(script policy of each page\) failed: public\/lunch-menu\/index\.html: the page has a Content-Security-Policy meta this step did not write/)
+    expect(message).toMatch(/\(script policy of each page\) failed: public\/page\/index\.html: the page has a Content-Security-Policy meta this step did not write/)
   })
 
   it("stops the build when it finds no inline script to allow on a page", async () => {
     // Written so the script reader no longer sees them, and without the entry-script step, which adds one.
     const steps = PAGE_STEPS.filter((each) => each.name !== "entry-script loader")
     const message = await failure((html) => html.replace(/<script\b(?![^>]*\bsrc=)([^>]*)>[\s\S]*?<\/script>/g, ""), steps)
-    expect(message).toMatch(/\(script policy of each page\) failed: public\/lunch-menu\/index\.html: found no inline script to allow/)
+    expect(message).toMatch(/\(script policy of each page\) failed: public\/page\/index\.html: found no inline script to allow/)
   })
 
   it("stops the build when there is nothing to compress", async () => {

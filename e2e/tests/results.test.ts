@@ -71,6 +71,8 @@ for (const locale of LOCALES) {
       // The form, drawn once the list of exams arrives, pushes nothing the visitor is reading.
       const shift = await layoutShift(page)
       assert.ok(shift < 0.02, `the page shifted by ${shift.toFixed(3)} while the form arrived`)
+      // The date field shows the data's example date, in the page's digits.
+      assert.equal(await page.getByLabel(fill(texts.form.dateOfBirth)).getAttribute("placeholder"), toLocaleDigits(texts.form.dateOfBirthExample, locale))
       assert.deepEqual(await axe(page), [])
       const dateOfBirth = locale === "ne" ? toDevanagari(student.dateOfBirth.replace(/-0/g, "-")) : student.dateOfBirth
       await fillDetails(page, texts, fill, { symbolNumber: student.symbolNumber, dateOfBirth, accessCode: codes.get(student.symbolNumber)!.toLowerCase() })

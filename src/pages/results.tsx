@@ -41,6 +41,7 @@ export const query = graphql`
         symbolNumberHint
         dateOfBirth
         dateOfBirthHint
+        dateOfBirthExample
         accessCode
         accessCodeHint
         submit

@@ -11,7 +11,7 @@ import { asLightPage, LIGHT_SCRIPT_ATTRIBUTE, lightPageScript } from "../../../s
 import { LIGHT_PAGES } from "../../../src/lib/routes/light-pages"
 
 const ROOT = path.resolve(__dirname, "../../..")
-const builtPage = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/built-page/lunch-menu/index.html"), "utf8")
+const builtPage = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/built-page/page/index.html"), "utf8")
 const SCRIPT = "document.documentElement.dataset.hydrated='true'"
 
 const runtimeLeft = (html: string) => ({

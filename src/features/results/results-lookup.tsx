@@ -72,7 +72,7 @@ export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: Res
             <select className={styles.control} id={`${ids}-exam`} name="exam" />
           </div>
           {field("symbolNumber", texts.form.symbolNumberHint, { inputMode: "text", autoCapitalize: "characters" })}
-          {field("dateOfBirth", texts.form.dateOfBirthHint, { inputMode: "numeric", placeholder: toLocaleDigits("2068-05-14", locale) })}
+          {field("dateOfBirth", texts.form.dateOfBirthHint, { inputMode: "numeric", placeholder: toLocaleDigits(texts.form.dateOfBirthExample, locale) })}
           {field("accessCode", texts.form.accessCodeHint, { autoCapitalize: "characters", maxLength: 16 })}
         </fieldset>
         <div className={styles.submitRow}>
