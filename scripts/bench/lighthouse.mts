@@ -52,8 +52,8 @@ interface Figures {
   hostCpu: number
 }
 
-// Lighthouse slows the CPU 4× by default, a factor its documentation (docs/throttling.md, "Calibrating
-// the CPU slowdown") sets for a host whose benchmark index is 1500 to 2000. On a slower host, or this
+// Lighthouse slows the CPU 4× by default, a factor its own documentation on throttling ("Calibrating
+// the CPU slowdown", in the Lighthouse repository) sets for a host whose benchmark index is 1500 to 2000. On a slower host, or this
 // one while it is busy, the same page's Total Blocking Time reads longer than a mid-range phone's.
 // The bars stay those of the default setting; the index is printed so that a figure can be read.
 const CALIBRATED_HOST_CPU = 1500
@@ -180,7 +180,7 @@ function printTable(form: string, rows: RouteResult[]) {
   if (slowest < CALIBRATED_HOST_CPU) {
     console.log(
       `host CPU: Lighthouse's benchmark index (median of the runs); below ${CALIBRATED_HOST_CPU} the default 4× slowdown ` +
-        "emulates a slower phone than it is set for, and TBT reads high (Lighthouse's docs/throttling.md)",
+        "emulates a slower phone than it is set for, and TBT reads high (Lighthouse's documentation on throttling)",
     )
   }
   if (rows.some((row) => row.noindex)) {
