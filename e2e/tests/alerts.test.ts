@@ -81,7 +81,8 @@ describe("alerts", () => {
     const alert = dismissible
     const { page, context, close } = await openPage({ viewport: DESKTOP })
     await context.clock.install({ time: new Date(Date.parse(alert.starts) - 30_000) })
-    await visit(page, "/lunch-menu/")
+    // A page React runs: a light page decides its alerts at load only (docs/behaviour.md#light-pages).
+    await visit(page, "/about/")
     const item = page.locator(`[data-alert-id="${alert.id}"]`)
     assert.equal(await item.isVisible(), false)
     await page.clock.runFor(90_000)
