@@ -97,7 +97,7 @@ async function openTab(): Promise<Tab> {
 /** Waits until the tab shows `route`, interactive, and checks it is still there a while later. */
 async function arrivesAndStays(tab: Tab, route: string): Promise<void> {
   const arrived = await tab.page
-    .waitForFunction((path) => location.pathname === path && document.documentElement.dataset.hydrated === "true", { timeout: 20_000 }, route)
+    .waitForFunction((path) => location.pathname === path && document.documentElement?.dataset.hydrated === "true", { timeout: 20_000 }, route)
     .then(
       () => true,
       () => false,

@@ -52,7 +52,8 @@ function chunkErrorNotification(error: Error, reload: () => void): NotificationD
 let fallbackRoot: { root: Root; element: HTMLElement } | null = null
 
 function hasReactStarted(): boolean {
-  return document.documentElement.dataset.hydrated === "true"
+  // Firefox may still report a chunk's failure from a page being left, whose document is already gone.
+  return document.documentElement?.dataset.hydrated === "true"
 }
 
 function mountFallbackContainer(store: NotificationsStore): void {
