@@ -7,7 +7,7 @@ import { Layout } from "./components/layout/layout"
 import { AlertsSlot } from "./features/alerts/alerts-slot"
 import { LocaleProvider, pageLocale } from "./state/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
-import { isLightPagePath } from "./lib/routes/light-pages"
+import { lightPageOf } from "./lib/routes/light-pages"
 import { builtPagePath, PageAddressProvider } from "./state/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
@@ -61,4 +61,4 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => wrapP
 // The prebuilt HTML: a light page's frame is written for the page's own script to drive
 // (docs/behaviour.md#light-pages); every other page's is the one React hydrates.
 export const wrapServerPageElement: GatsbySSR["wrapPageElement"] = (args) =>
-  wrapPage(args as PageArgs, isLightPagePath(builtPagePath(args.props)))
+  wrapPage(args as PageArgs, lightPageOf(builtPagePath(args.props), args.props.pageContext) !== undefined)

@@ -1,5 +1,9 @@
-import { isLightPagePath, LIGHT_PAGES, lightPageAt, usesSystemFonts } from "../../src/lib/routes/light-pages"
+import fs from "node:fs"
+import path from "node:path"
+import { isLightPagePath, LIGHT_PAGES, LIGHT_TEMPLATES, lightPageAt, lightPageOf, lightTemplateContext, usesSystemFonts } from "../../src/lib/routes/light-pages"
 import { localizedPath } from "../../src/lib/i18n/locales"
+
+const ROOT = path.resolve(__dirname, "../..")
 
 /** An address the listed path stands for: itself, or a page below it for a path ending in "/*". */
 const anAddress = (path: string) => path.replace(/\*$/, "some-page/")
@@ -45,5 +49,27 @@ describe("light pages", () => {
     expect(LIGHT_PAGES.some((page) => page.systemFonts)).toBe(true)
     expect(usesSystemFonts("/")).toBe(false)
     expect(usesSystemFonts("/ne/about/")).toBe(false)
+  })
+})
+
+describe("light templates", () => {
+  const [template, script] = Object.entries(LIGHT_TEMPLATES)[0]!
+
+  it("give their pages a context that names the template's script, and other templates none", () => {
+    expect(lightTemplateContext(template)).toEqual({ lightScript: script })
+    expect(lightTemplateContext("src/templates/college-page.tsx")).toEqual({})
+    for (const file of Object.keys(LIGHT_TEMPLATES)) expect(fs.existsSync(path.join(ROOT, file))).toBe(true)
+    for (const entry of Object.values(LIGHT_TEMPLATES)) expect(entry).toMatch(/^src\/light\/[a-z-]+\.ts$/)
+  })
+
+  it("make light the page whose context names a script, at its own address, with the site's fonts", () => {
+    expect(lightPageOf("/ne/some-category/", lightTemplateContext(template))).toEqual({ path: "/some-category/", script, systemFonts: false })
+    expect(lightPageOf("/some-category/", { id: "x", locale: "en" })).toBeUndefined()
+    expect(lightPageOf("/some-category/", undefined)).toBeUndefined()
+  })
+
+  it("leave a listed page as the list has it, whatever its context", () => {
+    const listed = LIGHT_PAGES.find((page) => !page.path.endsWith("*"))!
+    expect(lightPageOf(listed.path, { lightScript: "src/light/other.ts" })).toBe(listed)
   })
 })

@@ -1,7 +1,16 @@
 // Every page a visitor can reach, for the checks that run on all of them (accessibility, head tags).
-import { siteRoutes } from "../../src/node/routes"
+import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
+import { LIGHT_TEMPLATES } from "../../src/lib/routes/light-pages"
+import { TEMPLATE_FILES } from "../../src/node/pages/plan"
+import { pagesFromData, siteRoutes } from "../../src/node/routes"
 
 export const PAGE_ROUTES: readonly string[] = siteRoutes()
+
+/** The pages a light template makes (src/lib/routes/light-pages.ts), each with its template's file, in every language. */
+export const LIGHT_TEMPLATE_ROUTES: readonly { route: string; template: string }[] = pagesFromData()
+  .map((page) => ({ path: page.path, template: TEMPLATE_FILES[page.template] }))
+  .filter((page) => page.template in LIGHT_TEMPLATES)
+  .flatMap((page) => LOCALES.map((locale) => ({ route: localizedPath(page.path, locale), template: page.template })))
 export const NOT_FOUND_ROUTE = "/no-such/deeper/page/"
 
 /**

@@ -23,7 +23,7 @@ describe("the entry scripts", () => {
     assert.deepEqual(eager, [])
   })
 
-  for (const route of ["/", "/ne/", "/ne/senior/courses/science/", "/school-form/"]) {
+  for (const route of ["/", "/ne/", "/ne/senior/", "/school-form/"]) {
     it(`are fetched after the first contentful paint of ${route}, which then becomes interactive`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       try {

@@ -1,6 +1,6 @@
-// The light pages (docs/behaviour.md#light-pages), listed in src/lib/routes/light-pages.ts, and their
-// Nepali twins are served without Gatsby's runtime. Every one's HTML names none of its scripts, only the
-// page's own small one. In a browser, a page of each kind (the framing /form/, whose framed form brings
+// The light pages (docs/behaviour.md#light-pages), listed in src/lib/routes/light-pages.ts with their
+// Nepali twins or made by a light template, are served without Gatsby's runtime. Every one's HTML names
+// none of its scripts, only the page's own small one. In a browser, a page of each kind (the framing /form/, whose framed form brings
 // the site's app once; /results/ with its lookup; a page with nothing of its own): its own document runs
 // none of Gatsby's scripts, and the site's frame (menu, Form dropdown, search, language switch, alerts)
 // works on a phone. The results lookup itself: e2e/tests/results.test.ts.
@@ -11,14 +11,14 @@ import type formJson from "../../data/form.json"
 import type resultsJson from "../../data/results.json"
 import type staffJson from "../../data/staff.json"
 import admission from "../../data/admission-form.json"
-import { isLightPagePath, lightPageAt, LIGHT_PAGES } from "../../src/lib/routes/light-pages"
+import { isLightPagePath, lightPageAt, LIGHT_PAGES, LIGHT_TEMPLATES } from "../../src/lib/routes/light-pages"
 import { localeOfPath, localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
 import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { NEPALI_ADMISSION } from "../support/admission-answers"
 import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser, visit } from "../support/harness"
-import { PAGE_ROUTES } from "../support/routes"
+import { LIGHT_TEMPLATE_ROUTES, PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
 
@@ -67,13 +67,19 @@ async function ownDocument(page: Page, scripts: string[]) {
 
 describe("a light page", () => {
   it("is each of the list, built in both languages without Gatsby's runtime and with its own script", async () => {
-    const routes = PAGE_ROUTES.filter(isLightPagePath)
+    const listedRoutes = PAGE_ROUTES.filter(isLightPagePath)
     for (const listed of LIGHT_PAGES) {
       for (const locale of LOCALES) {
-        assert.ok(routes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)
+        assert.ok(listedRoutes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)
       }
     }
-    for (const route of routes) {
+    // Every light template made pages in both languages, and each of them is light too.
+    for (const template of Object.keys(LIGHT_TEMPLATES)) {
+      for (const locale of LOCALES) {
+        assert.ok(LIGHT_TEMPLATE_ROUTES.some((page) => page.template === template && localeOfPath(page.route) === locale), `${template} in ${locale}`)
+      }
+    }
+    for (const route of [...listedRoutes, ...LIGHT_TEMPLATE_ROUTES.map((page) => page.route)]) {
       const html = await (await fetch(`${BASE_URL}${route}`)).text()
       assert.doesNotMatch(html, GATSBY_RUNTIME, route)
       assert.equal(html.split(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">`).length - 1, 1, route)

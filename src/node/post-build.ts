@@ -9,16 +9,16 @@ import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
 import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
-import { builtPages, pagePathOf, writePagePolicies } from "./deploy/page-policies"
+import { builtPages, writePagePolicies } from "./deploy/page-policies"
 import { originsFromData } from "./deploy/policy"
 import { writeNoticeFeeds } from "./notices/write-feeds"
 import { deferEntryScripts } from "./pages/entry-scripts"
-import { makeAllLightPages } from "./pages/light-pages"
+import { builtLightPage, makeAllLightPages } from "./pages/light-pages"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
 import { writeSearchIndex } from "./search/write-index"
 import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
-import { isLightPagePath, LIGHT_PAGES, lightPageAt } from "../lib/routes/light-pages"
+import { LIGHT_PAGES } from "../lib/routes/light-pages"
 
 export interface PostBuildContext {
   /** The project's folder (data/, src/admin/, node_modules/ are read from it). */
@@ -65,7 +65,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     // Before the policies: the light pages' own script is an inline script to allow.
     name: "light pages",
     run: ({ publicDir, root }) => {
-      const made = makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => lightPageAt(pagePathOf(page)), LIGHT_PAGES)
+      const made = makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => builtLightPage(publicDir, page), LIGHT_PAGES)
       const pages = made.reduce((sum, entry) => sum + entry.pages, 0)
       const scripts = made.map((entry) => `${entry.script} ${kb(entry.bytes)} on ${entry.pages} (${entry.changed} rewritten)`)
       return `${pages} pages without Gatsby's runtime, with their own scripts: ${scripts.join(", ")}`
@@ -76,7 +76,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     // The light pages have no entry scripts left to load.
     name: "entry-script loader",
     run: ({ publicDir }) => {
-      const pages = builtPages(publicDir).filter((page) => !isLightPagePath(pagePathOf(page)))
+      const pages = builtPages(publicDir).filter((page) => !builtLightPage(publicDir, page))
       const changed = deferEntryScripts(publicDir, pages)
       return `${changed} of ${pages.length} pages rewritten (the others kept the loader of an earlier build)`
     },

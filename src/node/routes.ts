@@ -7,7 +7,7 @@ import { LOCALES, localizedPath } from "../lib/i18n/locales"
 import { buildNow } from "./build-now"
 import { noticeCategories, plannedNoticesFrom, readNoticeFiles } from "./notices/files"
 import { planNotices } from "./notices/plan"
-import { planPages, type PagePlanInput } from "./pages/plan"
+import { planPages, type PagePlanInput, type PlannedPage } from "./pages/plan"
 import { calendarRoutes } from "./calendar/routes"
 import { entryRoutes } from "./entry-pages/entry-pages"
 import { ENTRY_PAGES } from "./entry-pages/kinds"
@@ -65,9 +65,14 @@ export function siteRoutes(root = ROOT): string[] {
 /** The English addresses; each has a twin in every other language (src/lib/i18n/locales.ts). */
 export function englishRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")
-  const plan = planPages(pagePlanInputFrom(path.join(root, "data"), pagesDir))
+  return [...staticPageRoutes(pagesDir), ...pagesFromData(root).map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...ENTRY_PAGES.flatMap((pages) => entryRoutes(path.join(root, "data"), pages))].sort()
+}
+
+/** The pages createPages makes from data/ (categories, their aliases, faculties), English addresses. */
+export function pagesFromData(root = ROOT): PlannedPage[] {
+  const plan = planPages(pagePlanInputFrom(path.join(root, "data"), path.join(root, "src/pages")))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
-  return [...staticPageRoutes(pagesDir), ...plan.pages.map((page) => page.path), ...noticeRoutes(path.join(root, "data")), ...calendarRoutes(path.join(root, "data")), ...ENTRY_PAGES.flatMap((pages) => entryRoutes(path.join(root, "data"), pages))].sort()
+  return plan.pages
 }
 
 /** The notice lists and the notices' own pages a build at `now` makes. */

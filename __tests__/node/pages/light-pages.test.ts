@@ -7,8 +7,9 @@ import path from "node:path"
 import vm from "node:vm"
 import { inlineScripts } from "../../../src/node/deploy/script-hashes"
 import { ENTRY_SCRIPT_LOADER, withEntryScriptLoader } from "../../../src/node/pages/entry-scripts"
-import { asLightPage, LIGHT_SCRIPT_ATTRIBUTE, lightPageScript } from "../../../src/node/pages/light-pages"
-import { LIGHT_PAGES } from "../../../src/lib/routes/light-pages"
+import os from "node:os"
+import { asLightPage, builtLightPage, LIGHT_SCRIPT_ATTRIBUTE, lightPageScript } from "../../../src/node/pages/light-pages"
+import { LIGHT_PAGES, LIGHT_TEMPLATES, lightTemplateContext } from "../../../src/lib/routes/light-pages"
 
 const ROOT = path.resolve(__dirname, "../../..")
 const builtPage = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/built-page/page/index.html"), "utf8")
@@ -77,7 +78,36 @@ describe("a light page after the build", () => {
 // in the page's HTML, not in the script.
 const BUDGETS: Record<string, number> = { "src/light/main.ts": 6 * 1024, "src/light/fees.ts": 7 * 1024, "src/light/documents.ts": 7 * 1024, "src/light/results.ts": 16 * 1024 }
 
-describe.each([...new Set(LIGHT_PAGES.map((page) => page.script))])("the light pages' script %s, as the build bundles it", (entry) => {
+describe("which built page is light", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "light-pages-"))
+  const [template, script] = Object.entries(LIGHT_TEMPLATES)[0]!
+  const writePageData = (folder: string, pageContext: object) => {
+    fs.mkdirSync(path.join(publicDir, "page-data", folder), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, "page-data", folder, "page-data.json"), JSON.stringify({ path: `/${folder}/`, result: { pageContext } }))
+  }
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  it("is a page a light template made, as its page data says, in either language", () => {
+    writePageData("a-category", { id: "1", locale: "en", ...lightTemplateContext(template) })
+    writePageData("ne/a-category", { id: "2", locale: "ne", ...lightTemplateContext(template) })
+    expect(builtLightPage(publicDir, "a-category/index.html")).toEqual({ path: "/a-category/", script, systemFonts: false })
+    expect(builtLightPage(publicDir, path.join("ne", "a-category", "index.html"))).toEqual({ path: "/a-category/", script, systemFonts: false })
+  })
+
+  it("is a listed page, by its address alone", () => {
+    const listed = LIGHT_PAGES.find((page) => !page.path.endsWith("*"))!
+    expect(builtLightPage(publicDir, `${listed.path.slice(1)}index.html`)).toBe(listed)
+  })
+
+  it("is not any other page, with or without page data", () => {
+    writePageData("college", { id: "3", locale: "en" })
+    expect(builtLightPage(publicDir, "college/index.html")).toBeUndefined()
+    expect(builtLightPage(publicDir, "index.html")).toBeUndefined()
+    expect(builtLightPage(publicDir, "404.html")).toBeUndefined()
+  })
+})
+
+describe.each([...new Set([...LIGHT_PAGES.map((page) => page.script), ...Object.values(LIGHT_TEMPLATES)])])("the light pages' script %s, as the build bundles it", (entry) => {
   const script = lightPageScript(ROOT, entry)
 
   it("is small: the page's own part, without React or Gatsby", () => {

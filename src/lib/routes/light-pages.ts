@@ -1,7 +1,8 @@
 // Light pages: pages the site serves without Gatsby's runtime (docs/behaviour.md#light-pages). Their
 // prebuilt HTML is the whole page, and nothing of it changes after load but what their own small script
 // drives (src/light/): the site's frame (menu, Form dropdown, the bar's shadow, alerts) on each, and
-// the page's own part on some. One list, of English addresses; each page's Nepali twin is light too.
+// the page's own part on some. One list of English addresses, each page's Nepali twin light too; and
+// the templates whose every page is light, for pages whose addresses come from data/.
 import { unlocalizedPath } from "../i18n/locales"
 
 export interface LightPage {
@@ -41,6 +42,29 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/documents/*", script: "src/light/main.ts", systemFonts: false },
 ]
 
+/**
+ * Templates whose every page is light, with the module of their script: createPages writes the script
+ * into each such page's context (`lightScript`), since their addresses come from data/ (a curriculum
+ * category's slug, the faculties' base path) and a list of addresses here would go stale.
+ */
+export const LIGHT_TEMPLATES: Readonly<Record<string, string>> = {
+  // A curriculum category (its subjects, its banner and side column) and a faculty (its hero and
+  // study model): text, pictures and links; nothing on them changes after load but the site's frame.
+  "src/templates/curriculum-page.tsx": "src/light/main.ts",
+  "src/templates/faculty-page.tsx": "src/light/main.ts",
+}
+
+/** What createPages adds to the context of a page made by a light template. */
+export interface LightPageContext {
+  lightScript?: string
+}
+
+/** The context that makes the pages of `template` (from the project's folder) light, if it is listed. */
+export function lightTemplateContext(template: string): LightPageContext {
+  const script = LIGHT_TEMPLATES[template]
+  return script ? { lightScript: script } : {}
+}
+
 const EVERY_CHILD = "*"
 
 function matches(listed: string, path: string): boolean {
@@ -54,6 +78,17 @@ function matches(listed: string, path: string): boolean {
 export function lightPageAt(pathname: string): LightPage | undefined {
   const path = unlocalizedPath(pathname)
   return LIGHT_PAGES.find((page) => matches(page.path, path))
+}
+
+/**
+ * The light page at this address, listed or made by a light template (its context names its script).
+ * A page of a template takes the system's fonts only when listed.
+ */
+export function lightPageOf(pathname: string, pageContext: unknown): LightPage | undefined {
+  const listed = lightPageAt(pathname)
+  if (listed) return listed
+  const script = (pageContext as LightPageContext | null | undefined)?.lightScript
+  return typeof script === "string" ? { path: unlocalizedPath(pathname), script, systemFonts: false } : undefined
 }
 
 /** Whether the page at this address (in either language) is served without Gatsby's runtime. */

@@ -4,8 +4,9 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { LOCALES, localizedPath } from "../../lib/i18n/locales"
+import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { staticPageRoutes } from "../routes"
-import { missingTemplateData, planPages, type TemplateName } from "./plan"
+import { missingTemplateData, planPages, TEMPLATE_FILES } from "./plan"
 
 export interface CreatePagesOptions {
   /** The project root, which holds src/templates and src/pages. */
@@ -20,12 +21,6 @@ interface PagesDataResult {
   collegeJson: { id: string } | null
   allCurriculumCategory: { nodes: { id: string; slug: string; aliases: string[]; kind: string; locale: string }[] }
   allFaculty: { nodes: { id: string; slug: string; locale: string }[] }
-}
-
-const TEMPLATE_FILES: Readonly<Record<TemplateName, string>> = {
-  curriculum: "src/templates/curriculum-page.tsx",
-  college: "src/templates/college-page.tsx",
-  faculty: "src/templates/faculty-page.tsx",
 }
 
 export async function createPagesFromData(
@@ -90,7 +85,7 @@ export async function createPagesFromData(
       actions.createPage({
         path: localizedPath(page.path, locale),
         component: path.resolve(root, TEMPLATE_FILES[page.template]),
-        context: { id: page.id, locale },
+        context: { id: page.id, locale, ...lightTemplateContext(TEMPLATE_FILES[page.template]) },
       })
     }
   }

@@ -7,7 +7,11 @@
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
 // incremental build left alone finds nothing to put back; the next build's pass checks it all the same.
+import fs from "fs"
+import path from "path"
 import { buildSync } from "esbuild"
+import { lightPageOf, type LightPage } from "../../lib/routes/light-pages"
+import { pagePathOf } from "../deploy/page-policies"
 import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
 import { rewritePages } from "./rewrite-pages"
 
@@ -60,6 +64,20 @@ export function asLightPage(html: string, script: string): string {
   const end = page.lastIndexOf("</body>")
   if (end < 0) throw new Error("the page has no </body>")
   return `${page.slice(0, end)}<script ${LIGHT_SCRIPT_ATTRIBUTE}="">${script}</script>${page.slice(end)}`
+}
+
+/** The context createPages gave the page built at `pagePath`, from its page data; none for a page without. */
+export function builtPageContext(publicDir: string, pagePath: string): unknown {
+  const folder = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")
+  const file = path.join(publicDir, "page-data", folder, "page-data.json")
+  if (!fs.existsSync(file)) return undefined
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { result?: { pageContext?: unknown } }).result?.pageContext
+}
+
+/** The light page a built page (its file, relative to publicDir) is: listed by address, or made by a light template. */
+export function builtLightPage(publicDir: string, page: string): LightPage | undefined {
+  const pagePath = pagePathOf(page)
+  return lightPageOf(pagePath, builtPageContext(publicDir, pagePath))
 }
 
 /** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */

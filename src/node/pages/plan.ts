@@ -4,6 +4,13 @@ import { categoryPath } from "../../lib/routes/category-paths"
 
 export type TemplateName = "curriculum" | "college" | "faculty"
 
+/** Each template's file, from the project's folder. */
+export const TEMPLATE_FILES: Readonly<Record<TemplateName, string>> = {
+  curriculum: "src/templates/curriculum-page.tsx",
+  college: "src/templates/college-page.tsx",
+  faculty: "src/templates/faculty-page.tsx",
+}
+
 /** A category's `kind` in data/curricula.json names the template that shows it. */
 const CATEGORY_TEMPLATES: Readonly<Record<string, TemplateName>> = { curriculum: "curriculum", college: "college" }
 
