@@ -16,7 +16,7 @@ describe("light pages", () => {
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }
     // The framed form page runs the app itself; the others are ordinary pages.
-    for (const path of ["/", "/ne/", "/school-form/", "/ne/school-form/", "/about/", "/404.html", "/ne/404.html"]) {
+    for (const path of ["/", "/ne/", "/school-form/", "/ne/school-form/", "/search/", "/404.html", "/ne/404.html"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
   })
@@ -28,7 +28,7 @@ describe("light pages", () => {
       expect(lightPageAt(localizedPath(anAddress(page.path), "ne"))).toBe(page)
       expect(page.script).toMatch(/^src\/light\/[a-z-]+\.ts$/)
     }
-    expect(lightPageAt("/about/")).toBeUndefined()
+    expect(lightPageAt("/search/")).toBeUndefined()
   })
 
   it("take in every page one level below a listed parent ending in /*, and neither the parent nor deeper pages", () => {
@@ -48,7 +48,7 @@ describe("light pages", () => {
     }
     expect(LIGHT_PAGES.some((page) => page.systemFonts)).toBe(true)
     expect(usesSystemFonts("/")).toBe(false)
-    expect(usesSystemFonts("/ne/about/")).toBe(false)
+    expect(usesSystemFonts("/ne/search/")).toBe(false)
   })
 })
 

@@ -82,7 +82,7 @@ describe("alerts", () => {
     const { page, context, close } = await openPage({ viewport: DESKTOP })
     await context.clock.install({ time: new Date(Date.parse(alert.starts) - 30_000) })
     // A page React runs: a light page decides its alerts at load only (docs/behaviour.md#light-pages).
-    await visit(page, "/about/")
+    await visit(page, "/search/")
     const item = page.locator(`[data-alert-id="${alert.id}"]`)
     assert.equal(await item.isVisible(), false)
     await page.clock.runFor(90_000)

@@ -19,7 +19,8 @@ useBrowser()
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
 const NOT_FOUND_ROUTES = LOCALES.map((locale) => localizedPath(NOT_FOUND_ROUTE, locale))
-const SWITCH = "header a[data-language-switch]"
+// The bar's switch, not the Menu drawer's (a light page's HTML holds the closed drawer too).
+const SWITCH = 'header a[data-language-switch]:not([role="dialog"] a)'
 const KEPT = [...keptLatinWords()]
 
 // An alias shows its category's page, so its head names the category's addresses.

@@ -1,7 +1,7 @@
 // Takes the visitor back to the top: smooth scrolling (instant under reduced motion), and focus moves
 // to the start of the page so keyboard and screen-reader users are taken there too.
 import React from "react"
-import { prefersReducedMotion } from "../../hooks/use-reduced-motion"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 import { Button } from "../button/button"
 import * as styles from "./back-to-top.module.scss"
 

@@ -30,6 +30,8 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/fees/", script: "src/light/fees.ts", systemFonts: false },
   // The filter's current category is marked by plain DOM (src/lib/documents/current-category.ts).
   { path: "/documents/", script: "src/light/documents.ts", systemFonts: false },
+  // Its video (a YouTube clip framed only when the visitor presses play) is plain DOM (src/lib/video/video-player.ts).
+  { path: "/about/", script: "src/light/videos.ts", systemFonts: false },
   // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
   // them, a long task on a phone's main thread for every page a family opens.
   { path: "/scholarships/", script: "src/light/main.ts", systemFonts: false },

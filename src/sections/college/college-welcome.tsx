@@ -2,9 +2,8 @@
 // prefers reduced motion, beside the welcome text. It starts once nearly all of it is on screen: it
 // only peeks into the first screen, and a clip half seen is not worth its megabytes on a phone plan.
 import { graphql } from "gatsby"
-import React, { useRef } from "react"
+import React from "react"
 import { Video } from "../../components/video/video"
-import { useNearViewport } from "../../hooks/use-near-viewport"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
 import * as styles from "./college-welcome.module.scss"
@@ -13,13 +12,11 @@ const CLIP_SHARE_IN_VIEW = 0.9
 
 export function CollegeWelcome({ welcome }: { welcome: Queries.CollegeWelcomeFieldsFragment }) {
   const fill = useFill()
-  const clip = useRef<HTMLDivElement>(null)
-  const inView = useNearViewport(clip, "0px", CLIP_SHARE_IN_VIEW)
   return (
     <ColumnSection id="welcome" title={fill(welcome.title)}>
       <div className={styles.welcome}>
-        <div ref={clip}>
-          <Video video={welcome.video} autoPlay={inView} labels={welcome.videoLabels} />
+        <div>
+          <Video video={welcome.video} autoPlay={{ share: CLIP_SHARE_IN_VIEW }} labels={welcome.videoLabels} />
         </div>
         <div>
           {welcome.paragraphs.map((paragraph, index) => (

@@ -2,12 +2,14 @@
 // the screen, never under prefers-reduced-motion (the Video component sees to that), and a scrim keeps
 // the words over it at AA contrast.
 import { graphql } from "gatsby"
-import React, { useRef } from "react"
+import React from "react"
 import { ButtonLink } from "../../components/button/button-link"
 import { Video } from "../../components/video/video"
-import { useNearViewport } from "../../hooks/use-near-viewport"
 import { useFill } from "../../hooks/use-site"
 import * as styles from "./video-band.module.scss"
+
+// The clip starts as the band comes this near the screen, so it is moving by the time it is seen.
+const BAND_MARGIN = "200px"
 
 export interface VideoBandProps {
   band: Queries.HomeVideoBandFieldsFragment
@@ -16,12 +18,10 @@ export interface VideoBandProps {
 
 export function VideoBand({ band, labels }: VideoBandProps) {
   const fill = useFill()
-  const ref = useRef<HTMLElement>(null)
-  const near = useNearViewport(ref)
   return (
-    <section ref={ref} className={styles.band} aria-labelledby="video-band-heading">
+    <section className={styles.band} aria-labelledby="video-band-heading">
       <div className={styles.video}>
-        <Video video={{ ...band.video, title: fill(band.video.title) }} cover autoPlay={near} labels={labels} />
+        <Video video={{ ...band.video, title: fill(band.video.title) }} cover autoPlay={{ share: 0, margin: BAND_MARGIN }} labels={labels} />
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
