@@ -1,5 +1,8 @@
 import { isLightPagePath, LIGHT_PAGES, lightPageAt, usesSystemFonts } from "../../src/lib/routes/light-pages"
-import { localizedPath } from "../../src/lib/i18n/locales"
+import { localizedPath, unlocalizedPath } from "../../src/lib/i18n/locales"
+import { albumPath } from "../../src/lib/gallery/paths"
+import { siteRoutes } from "../../src/node/routes"
+import galleryJson from "../../data/gallery.json"
 
 /** An address the listed path stands for: itself, or a page below it for a path ending in "/*". */
 const anAddress = (path: string) => path.replace(/\*$/, "some-page/")
@@ -45,5 +48,13 @@ describe("light pages", () => {
     expect(LIGHT_PAGES.some((page) => page.systemFonts)).toBe(true)
     expect(usesSystemFonts("/")).toBe(false)
     expect(usesSystemFonts("/ne/about/")).toBe(false)
+  })
+
+  it("take in, under /gallery/, the photo albums' pages alone: every one, in both languages, and nothing else the site builds there", () => {
+    const albums = galleryJson.albums.map((album) => albumPath(album.slug))
+    const underGallery = siteRoutes().filter((route) => unlocalizedPath(route).startsWith("/gallery/"))
+    const light = underGallery.filter((route) => lightPageAt(route)?.script === "src/light/album.ts")
+    expect(new Set(light.map(unlocalizedPath))).toEqual(new Set(albums))
+    expect(light).toHaveLength(albums.length * 2)
   })
 })
