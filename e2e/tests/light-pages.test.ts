@@ -130,6 +130,9 @@ describe("a light page", () => {
       await menuButton.click()
       const drawer = page.getByRole("dialog", { name: fillHere(navigation.drawerTitle) })
       await drawer.waitFor()
+      // It slides in from the frame after it shows (src/light/drawer.ts): on a busy machine that frame can
+      // come after the drawer is found, so the slide has to have begun before waiting for its end.
+      await page.locator('[data-static-drawer][data-visible="true"]').waitFor({ state: "attached" })
       await animationsDone(drawer)
       const box = (await drawer.boundingBox())!
       assert.equal(Math.round(box.x + box.width), PHONE.width, "slides in from the right")
