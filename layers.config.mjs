@@ -50,8 +50,8 @@ const LAYERS = [
   { from: "hooks", allow: ["hooks", "state", "lib", "data"] },
   { from: "state", allow: ["state", "lib", "data"] },
   { from: "lib", allow: ["lib", "data"] },
-  // hooks/ for its plain DOM helpers (focusable.ts); React stays out (below).
-  { from: "light", allow: ["light", "hooks", "lib", "data"] },
+  // Plain DOM only: what it shares with React's components is in lib/ (focusable.ts, the photo viewer).
+  { from: "light", allow: ["light", "lib", "data"] },
   { from: "node", allow: ["node", "lib", "data"] },
   // The data check (node/validate/) checks the content model and the Nepali overlays: they never
   // import the check back.

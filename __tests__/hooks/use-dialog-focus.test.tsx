@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React, { useRef } from "react"
-import { focusableIn, nextFocusableAfter } from "../../src/hooks/focusable"
+import { focusableIn, nextFocusableAfter } from "../../src/lib/focusable"
 import { useDialogFocus } from "../../src/hooks/use-dialog-focus"
 
 // A dialog whose last row is hidden by the stylesheet, as the Menu drawer's language switch is on

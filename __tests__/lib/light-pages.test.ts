@@ -1,7 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { isLightPagePath, LIGHT_PAGES, LIGHT_TEMPLATES, lightPageAt, lightPageOf, lightTemplateContext, usesSystemFonts } from "../../src/lib/routes/light-pages"
-import { localizedPath } from "../../src/lib/i18n/locales"
+import { localizedPath, unlocalizedPath } from "../../src/lib/i18n/locales"
+import { albumPath } from "../../src/lib/gallery/paths"
+import { siteRoutes } from "../../src/node/routes"
+import galleryJson from "../../data/gallery.json"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -71,5 +74,13 @@ describe("light templates", () => {
   it("leave a listed page as the list has it, whatever its context", () => {
     const listed = LIGHT_PAGES.find((page) => !page.path.endsWith("*"))!
     expect(lightPageOf(listed.path, { lightScript: "src/light/other.ts" })).toBe(listed)
+  })
+
+  it("take in, under /gallery/, the photo albums' pages alone: every one, in both languages, and nothing else the site builds there", () => {
+    const albums = galleryJson.albums.map((album) => albumPath(album.slug))
+    const underGallery = siteRoutes().filter((route) => unlocalizedPath(route).startsWith("/gallery/"))
+    const light = underGallery.filter((route) => lightPageAt(route)?.script === "src/light/album.ts")
+    expect(new Set(light.map(unlocalizedPath))).toEqual(new Set(albums))
+    expect(light).toHaveLength(albums.length * 2)
   })
 })

@@ -81,7 +81,7 @@ describe("a light page's HTML", () => {
     expect(root).toHaveAttribute("hidden")
     servePage("/ne/form/")
     expect(document.querySelector("[data-static-drawer]")).not.toBeNull()
-    servePage("/about/")
+    servePage("/search/")
     expect(document.querySelector("[data-static-drawer]")).toBeNull()
     expect(menuButton()).not.toHaveAttribute("aria-controls")
   })

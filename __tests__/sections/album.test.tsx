@@ -1,5 +1,7 @@
-// An album page's pictures and their viewer, from data/gallery.json: a picture's button opens it in a
-// dialog named by its position, the arrow keys and a swipe move on and write the place into the
+// An album page's pictures and their viewer as React draws them (a visitor arriving through the router),
+// from data/gallery.json: each picture links to its large file, and the viewer the album's effect starts
+// (src/lib/gallery/photo-viewer.ts, tested on the light page's HTML beside it) opens it in a dialog named
+// by its position; the arrow keys and a swipe move on and write the place into the
 // address (?photo=N), a shared address opens its picture, and closing gives focus back to the picture
 // last shown.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
@@ -36,17 +38,18 @@ function renderAlbum(search = "") {
   return render(<Album album={albumFixture()} labels={labels} labelsUntranslated={[]} />)
 }
 
-const thumbs = () => screen.getAllByRole("button", { name: new RegExp(fill(labels.open)) })
+const thumbs = () => screen.getAllByRole("link", { name: new RegExp(fill(labels.open)) })
 
 describe("Album", () => {
-  it("shows every picture as a button named by its alt text, with its caption, and only the first fetched at once", () => {
+  it("shows every picture as a link to its large file named by its alt text, with its caption, and only the first fetched at once", () => {
     renderAlbum()
     expect(thumbs()).toHaveLength(total)
     source.pictures.forEach((picture, index) => {
-      const button = thumbs()[index]!
-      expect(within(button).getByRole("img", { name: fill(picture.alt) })).toHaveAttribute("loading", index === 0 ? "eager" : "lazy")
+      const link = thumbs()[index]!
+      expect(link).toHaveAttribute("href", imageFile(picture.image).childImageSharp.gatsbyImageData.images.fallback!.src)
+      expect(within(link).getByRole("img", { name: fill(picture.alt) })).toHaveAttribute("loading", index === 0 ? "eager" : "lazy")
       const caption = (picture as { caption?: string }).caption
-      if (caption) expect(button.closest("figure")).toHaveTextContent(fill(caption))
+      if (caption) expect(link.closest("figure")).toHaveTextContent(fill(caption))
     })
     expect(screen.queryByRole("dialog")).toBeNull()
   })

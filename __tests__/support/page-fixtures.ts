@@ -132,11 +132,6 @@ export function facultyFixture(slug: string): FacultyData {
   }
 }
 
-export function galleryFixture(): Queries.CollegeGalleryFieldsFragment {
-  const { gallery } = collegeJson
-  return { ...gallery, images: gallery.images.map(({ alt }) => ({ alt, image: { thumb: null, large: null } })) }
-}
-
 type CollegeJson = typeof collegeJson
 type PictureJson = CollegeJson["life"]["club"]
 

@@ -169,14 +169,15 @@ describe("gallery", () => {
     const { page, errors, close } = await openPage()
     await visit(page, SENIOR)
     const gallery = page.getByRole("region", region(college.gallery.title))
-    const buttons = gallery.getByRole("button", { name: college.gallery.labels.open })
+    // Each a link to its large file, which the viewer opens in place.
+    const links = gallery.getByRole("link", { name: college.gallery.labels.open })
     const total = college.gallery.images.length
-    assert.equal(await buttons.count(), total)
+    assert.equal(await links.count(), total)
     const images = gallery.locator("img[alt]:not([aria-hidden])")
     assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("loading"))), Array(total).fill("lazy"))
     assert.deepEqual(await images.evaluateAll((list) => list.map((image) => image.getAttribute("alt"))), college.gallery.images.map((image) => image.alt))
 
-    await buttons.nth(0).click()
+    await links.nth(0).click()
     const counter = (current: number) => fillPlaceholders(college.gallery.labels.counter, { current, total })
     const dialog = page.getByRole("dialog", { name: counter(1) })
     await dialog.waitFor()
@@ -188,7 +189,8 @@ describe("gallery", () => {
     await page.getByRole("dialog", { name: counter(total) }).waitFor()
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })
-    assert.equal(await buttons.nth(0).evaluate((element) => element === document.activeElement), true)
+    // Focus is on the picture last shown, where the visitor now is in the gallery.
+    assert.equal(await links.nth(total - 1).evaluate((element) => element === document.activeElement), true)
     assert.deepEqual(errors, [])
     await close()
   })

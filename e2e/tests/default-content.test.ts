@@ -47,7 +47,7 @@ describe("the original content in the browser", () => {
     await visit(page, "/senior/")
     assert.equal(await page.getByRole("region", { name: fill(college.reasons.title), exact: true }).getByRole("listitem").count(), 7)
     const gallery = page.getByRole("region", { name: fill(college.gallery.title), exact: true })
-    assert.equal(await gallery.getByRole("button", { name: college.gallery.labels.open }).count(), 8)
+    assert.equal(await gallery.getByRole("link", { name: college.gallery.labels.open }).count(), 8)
     await close()
   })
 

@@ -1,5 +1,6 @@
 // The photo albums in Chromium, in both languages: the list newest first (reached from the footer),
-// Home's newest album, and an album's viewer by keyboard (arrows move and write the address, Escape
+// Home's newest album (and its page drawn by React through the router, its viewer the same), and an
+// album's viewer (on its light page) by keyboard (arrows move and write the address, Escape
 // closes and gives focus back), by address (a shared ?photo=N opens that picture), by touch (a swipe
 // moves on), fetching the large picture only once it is opened, and passing axe's WCAG 2.2 AA rules
 // with the viewer open.
@@ -30,7 +31,8 @@ for (const locale of LOCALES) {
   const counter = (current: number) =>
     fillPlaceholders(fill(gallery.labels.counter), { current: toLocaleDigits(current, locale), total: toLocaleDigits(total, locale) })
   const viewer = (page: Page, current: number) => page.getByRole("dialog", { name: counter(current) })
-  const thumb = (page: Page, index: number) => page.getByRole("button", { name: `${fill(album.pictures[index]!.alt)} ${fill(gallery.labels.open)}` })
+  // Each picture is a link to its large file (what a visitor without JavaScript follows), opening the viewer.
+  const thumb = (page: Page, index: number) => page.getByRole("link", { name: `${fill(album.pictures[index]!.alt)} ${fill(gallery.labels.open)}` })
 
   describe(`photo albums in ${locale}`, () => {
     it("lists the albums newest first, reached from the footer, each leading to its page", async () => {
@@ -58,6 +60,29 @@ for (const locale of LOCALES) {
       const section = page.getByRole("region", { name: fill(gallery.labels.newest) })
       const link = section.getByRole("link", { name: fill(newest.title) })
       assert.equal(await link.getAttribute("href"), localizedPath(`/gallery/${newest.slug}/`, locale))
+      await close()
+    })
+
+    it("reached from Home through the router, drawn by React, opens its viewer the same way", async () => {
+      const newest = newestFirst(gallery)[0]!
+      const { page, errors, close } = await openPage({ viewport: DESKTOP })
+      await visit(page, localizedPath("/", locale))
+      await page.getByRole("region", { name: fill(gallery.labels.newest) }).getByRole("link", { name: fill(newest.title) }).click()
+      await page.waitForURL(`**${localizedPath(`/gallery/${newest.slug}/`, locale)}`)
+      // Still Home's document: the album's page was drawn by React, not loaded as its light page.
+      assert.equal(await page.evaluate(() => "___loader" in window), true)
+      await page.getByRole("link", { name: `${fill(newest.pictures[0]!.alt)} ${fill(gallery.labels.open)}` }).click()
+      const counterOf = (current: number) =>
+        fillPlaceholders(fill(gallery.labels.counter), { current: toLocaleDigits(current, locale), total: toLocaleDigits(newest.pictures.length, locale) })
+      await page.getByRole("dialog", { name: counterOf(1) }).waitFor()
+      await page.keyboard.press("ArrowRight")
+      await page.getByRole("dialog", { name: counterOf(2) }).getByRole("img", { name: fill(newest.pictures[1]!.alt) }).waitFor()
+      assert.equal(new URL(page.url()).searchParams.get("photo"), "2")
+      await page.keyboard.press("Escape")
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+      assert.equal(new URL(page.url()).pathname, localizedPath(`/gallery/${newest.slug}/`, locale))
+      assert.equal(new URL(page.url()).searchParams.get("photo"), null)
+      assert.deepEqual(errors, [])
       await close()
     })
 
@@ -104,7 +129,7 @@ for (const locale of LOCALES) {
       await dialog.waitFor()
       const large = dialog.getByRole("img", { name: fill(album.pictures[2]!.alt) })
       await large.waitFor()
-      await page.waitForFunction(() => Array.from(document.querySelectorAll("[role=dialog] img[data-main-image]")).every((image) => (image as HTMLImageElement).complete))
+      await page.waitForFunction(() => Array.from(document.querySelectorAll("[role=dialog] img")).every((image) => (image as HTMLImageElement).complete))
       const shown = await large.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname)
       assert.ok(images.includes(shown), "the large picture on show was fetched")
       // Without ?photo, no large picture is asked for before one is opened.
@@ -125,15 +150,26 @@ for (const locale of LOCALES) {
       await visit(page, `${albumPath}?photo=1`)
       const dialog = viewer(page, 1)
       await dialog.waitFor()
+      // Measured once the large picture is in: the dialog's box is then the one the finger meets.
+      await page.waitForFunction(() => (document.querySelector("[role=dialog] img") as HTMLImageElement | null)?.complete === true)
       const box = (await dialog.boundingBox())!
       const y = box.y + box.height / 3
+      const start = { x: box.x + box.width * 0.8, y }
+      assert.ok(
+        await dialog.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), start),
+        "the swipe starts on the dialog, not on what is around it",
+      )
+      const swiped = await dialog.elementHandle()
       const cdp = await page.context().newCDPSession(page)
       const touch = async (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
         cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] })
-      await touch("touchStart", box.x + box.width * 0.8)
+      await touch("touchStart", start.x)
       await touch("touchMove", box.x + box.width * 0.5)
       await touch("touchMove", box.x + box.width * 0.2)
       await touch("touchEnd", box.x + box.width * 0.2)
+      // The dialog the finger touched is still the page's: a viewer drawn anew mid-swipe would lose the
+      // swipe (its touchend goes to the element the touch started on).
+      assert.equal(await swiped!.evaluate((element) => element.isConnected), true, "the dialog was drawn anew during the swipe")
       await viewer(page, 2).waitFor()
       assert.equal(new URL(page.url()).searchParams.get("photo"), "2")
       await close()

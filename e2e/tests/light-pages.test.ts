@@ -1,17 +1,20 @@
 // The light pages (docs/behaviour.md#light-pages), listed in src/lib/routes/light-pages.ts with their
 // Nepali twins or made by a light template, are served without Gatsby's runtime. Every one's HTML names
-// none of its scripts, only the page's own small one. In a browser, a page of each kind (the framing /form/, whose framed form brings
-// the site's app once; /results/ with its lookup; a page with nothing of its own): its own document runs
-// none of Gatsby's scripts, and the site's frame (menu, Form dropdown, search, language switch, alerts)
-// works on a phone. The results lookup itself: e2e/tests/results.test.ts.
+// none of its scripts, only the page's own small one. In a browser, a page of each kind (the framing
+// /form/, whose framed form brings the site's app once; /results/ with its lookup; a photo album with its
+// viewer; a page with nothing of its own): its own document runs none of Gatsby's scripts, and the
+// site's frame (menu, Form dropdown, search, language switch, alerts) works on a phone. The results
+// lookup itself: e2e/tests/results.test.ts; the photo viewer: e2e/tests/gallery.test.ts.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import type formJson from "../../data/form.json"
+import type galleryJson from "../../data/gallery.json"
 import type resultsJson from "../../data/results.json"
 import type staffJson from "../../data/staff.json"
 import admission from "../../data/admission-form.json"
 import { isLightPagePath, lightPageAt, LIGHT_PAGES, LIGHT_TEMPLATES } from "../../src/lib/routes/light-pages"
+import { albumPath } from "../../src/lib/gallery/paths"
 import { localeOfPath, localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
 import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
 import { NEPALI_ADMISSION } from "../support/admission-answers"
@@ -21,6 +24,9 @@ import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser,
 import { LIGHT_TEMPLATE_ROUTES, PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
+
+const albumIn = (locale: Locale) => dataIn<typeof galleryJson>("gallery.json", locale).albums[0]!
+const firstAlbum = albumIn("en")
 
 /** A page of each kind, visited in a browser: its title, and what shows once its own part is ready. */
 const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: Page, locale: Locale) => Promise<void> }> = {
@@ -35,6 +41,11 @@ const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: P
   "/results/": {
     title: (locale) => dataIn<typeof resultsJson>("results.json", locale).title,
     ready: (page, locale) => page.getByRole("combobox", { name: fillIn(locale)(dataIn<typeof resultsJson>("results.json", locale).form.exam) }).waitFor(),
+  },
+  // A photo album, with its viewer (e2e/tests/gallery.test.ts drives it).
+  [albumPath(firstAlbum.slug)]: {
+    title: (locale) => albumIn(locale).title,
+    ready: (page, locale) => page.getByRole("heading", { level: 1, name: fillIn(locale)(albumIn(locale).title) }).waitFor(),
   },
   // Nothing of its own: the site's frame is all its script drives.
   "/staff/": {
@@ -125,6 +136,9 @@ describe("a light page", () => {
       await menuButton.click()
       const drawer = page.getByRole("dialog", { name: fillHere(navigation.drawerTitle) })
       await drawer.waitFor()
+      // It slides in from the frame after it shows (src/light/drawer.ts): on a busy machine that frame can
+      // come after the drawer is found, so the slide has to have begun before waiting for its end.
+      await page.locator('[data-static-drawer][data-visible="true"]').waitFor({ state: "attached" })
       await animationsDone(drawer)
       const box = (await drawer.boundingBox())!
       assert.equal(Math.round(box.x + box.width), PHONE.width, "slides in from the right")

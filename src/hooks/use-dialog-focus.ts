@@ -2,7 +2,7 @@
 // and focus returns to whatever opened it.
 import { useEffect, useRef } from "react"
 import type { RefObject } from "react"
-import { focusableIn } from "./focusable"
+import { focusableIn } from "../lib/focusable"
 
 export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose)

@@ -3,7 +3,7 @@
 // this keeps a dismissed one hidden for good, hides the region when none is left, and moves focus
 // where Tab would have gone from the alert, as SiteAlerts does on other pages
 // (src/features/alerts/site-alerts.tsx).
-import { nextFocusableAfter } from "../hooks/focusable"
+import { nextFocusableAfter } from "../lib/focusable"
 import { rememberDismissed } from "../lib/alerts/alerts"
 import { ALERTS_REGION_ID } from "../lib/alerts/region-id"
 import { storageOf } from "./page"

@@ -3,7 +3,7 @@
 // (docs/behaviour.md#navigation): it slides in over the overlay, focus moves in and Tab stays inside,
 // Escape, the overlay, the close button and a link close it, focus returns to the Menu button, the page
 // behind does not scroll, and opening it ends the first visit.
-import { focusableIn } from "../hooks/focusable"
+import { focusableIn } from "../lib/focusable"
 import { SCROLL_LOCK_CLASS } from "../lib/page-frame"
 import { endFirstVisit, transitionMs } from "./page"
 

@@ -3,7 +3,7 @@
 // one from its start to its end, and keeps a dismissed one hidden (info and warning only). The layout
 // gets it through AlertsSlot (alerts-slot.tsx), which loads it only where there are alerts.
 import React, { useEffect, useRef, useState } from "react"
-import { nextFocusableAfter } from "../../hooks/focusable"
+import { nextFocusableAfter } from "../../lib/focusable"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"

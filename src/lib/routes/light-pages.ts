@@ -32,6 +32,8 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/documents/", script: "src/light/documents.ts", systemFonts: false },
   // Its video (a YouTube clip framed only when the visitor presses play) is plain DOM (src/lib/video/video-player.ts).
   { path: "/about/", script: "src/light/videos.ts", systemFonts: false },
+  // Each photo album (not the list, which is below): the photo viewer is plain DOM (src/lib/gallery/photo-viewer.ts).
+  { path: "/gallery/*", script: "src/light/album.ts", systemFonts: false },
   // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
   // them, a long task on a phone's main thread for every page a family opens.
   { path: "/scholarships/", script: "src/light/main.ts", systemFonts: false },

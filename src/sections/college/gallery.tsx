@@ -1,45 +1,47 @@
-// The college gallery: its pictures in a grid (lazy, sized to their cells); selecting one opens it
-// larger in a dialog with previous/next (Lightbox).
+// The college gallery: its pictures in a grid (lazy, sized to their cells), each a link to its large
+// file that the photo viewer (src/lib/gallery/photo-viewer.ts) opens in place, larger in a dialog with
+// previous/next, its description under it.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import React, { useState } from "react"
+import React, { memo } from "react"
 import { useFill } from "../../hooks/use-site"
 import { ColumnSection } from "../../components/column-section/column-section"
+import { largeImage, PhotoAlbum, PhotoLink, PhotoViewer } from "../../components/photo-viewer/photo-viewer"
 import { PriorityImage } from "../../components/priority-image/priority-image"
-import { Lightbox } from "./lightbox"
+import { toLocaleDigits } from "../../lib/i18n/digits"
+import { fillPlaceholders } from "../../lib/placeholders"
+import { useLocale } from "../../state/locale-context"
 import * as styles from "./gallery.module.scss"
 
-export function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFieldsFragment }) {
+// Memoised: React never redraws the pictures or the viewer, which the viewer's script drives.
+export const Gallery = memo(function Gallery({ gallery }: { gallery: Queries.CollegeGalleryFieldsFragment }) {
   const fill = useFill()
-  const [open, setOpen] = useState<number | null>(null)
+  const locale = useLocale()
+  const total = gallery.images.length
+  const label = (key: "previous" | "next" | "close") => ({ text: fill(gallery.labels[key]) })
   return (
     <ColumnSection id="gallery" title={fill(gallery.title)} intro={fill(gallery.intro)}>
-      <ul className={styles.grid}>
-        {gallery.images.map((item, index) => {
-          const thumb = getImage(item.image.thumb?.gatsbyImageData ?? null)
-          return (
-            <li key={index}>
-              <button
-                type="button"
-                className={styles.thumb}
-                onClick={() => setOpen(index)}
-                aria-haspopup="dialog"
-              >
-                {/* A plain <picture>, not GatsbyImage: a button may hold only phrasing content, and
-                    GatsbyImage's wrappers are <div>s. */}
-                {thumb ? <PriorityImage image={thumb} alt={fill(item.alt)} className={styles.image} eager={false} /> : null}
-                <span className="visually-hidden">{fill(gallery.labels.open)}</span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      {open !== null ? (
-        <Lightbox gallery={gallery} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-      ) : null}
+      <PhotoAlbum>
+        <ul className={styles.grid}>
+          {gallery.images.map((item, index) => {
+            const thumb = getImage(item.image.thumb?.gatsbyImageData ?? null)
+            const alt = { text: fill(item.alt) }
+            const counter = fillPlaceholders(fill(gallery.labels.counter), { current: toLocaleDigits(index + 1, locale), total: toLocaleDigits(total, locale) })
+            return (
+              <li key={index}>
+                <PhotoLink photo={{ counter, image: largeImage(getImage(item.image.large?.gatsbyImageData ?? null)), alt, caption: alt }} className={styles.thumb}>
+                  {thumb ? <PriorityImage image={thumb} alt={alt.text} className={styles.image} eager={false} /> : null}
+                  <span className="visually-hidden">{fill(gallery.labels.open)}</span>
+                </PhotoLink>
+              </li>
+            )
+          })}
+        </ul>
+        <PhotoViewer labels={{ previous: label("previous"), next: label("next"), close: label("close") }} />
+      </PhotoAlbum>
     </ColumnSection>
   )
-}
+})
 
 export const query = graphql`
   fragment CollegeGalleryFields on CollegeGallery {

@@ -1,19 +1,23 @@
-// An album's page: its title, date and description, then its pictures as buttons in a grid (small,
-// lazily loaded, only the first fetched at once); a picture opens large in the PhotoViewer. The
-// viewer keeps its place in the address (?photo=3, src/lib/gallery/photo-address.ts), so a shared
-// link opens the same picture, and on closing, focus goes back to the last picture shown.
+// An album's page: its title, date and description, then its pictures in a grid (small, lazily
+// loaded, only the first fetched at once), each a link to its large file that the photo viewer opens
+// in place (src/lib/gallery/photo-viewer.ts; docs/behaviour.md#pages, "Photo albums"). The viewer
+// keeps its place in the address (?photo=3), so a shared link opens the same picture, and on closing,
+// focus goes back to the last picture shown. The page is a light page: its own script starts the
+// viewer on this markup; reached through the router, PhotoAlbum's effect does.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import React, { useEffect, useRef, useState } from "react"
+import React, { memo } from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { PageIntro } from "../../components/layout/page-intro"
+import { largeImage, PhotoAlbum, PhotoLink, PhotoViewer, type PhotoData } from "../../components/photo-viewer/photo-viewer"
 import { PriorityImage } from "../../components/priority-image/priority-image"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { GALLERY_PATH } from "../../lib/gallery/paths"
-import { photoFromSearch, searchWithPhoto } from "../../lib/gallery/photo-address"
+import { toLocaleDigits } from "../../lib/i18n/digits"
 import { langAt } from "../../lib/i18n/stand-ins"
-import { PhotoViewer } from "./photo-viewer"
+import { fillPlaceholders } from "../../lib/placeholders"
+import { useLocale } from "../../state/locale-context"
 import * as styles from "./gallery.module.scss"
 
 export type AlbumData = Queries.AlbumFieldsFragment
@@ -28,42 +32,22 @@ export interface AlbumProps {
   labelsUntranslated: readonly string[]
 }
 
-function setAddress(index: number | null) {
-  const { pathname, search, hash } = window.location
-  // Gatsby's router keeps its own key in history.state: keep it, and add no history entry per picture.
-  window.history.replaceState(window.history.state, "", `${pathname}${searchWithPhoto(search, index)}${hash}`)
-}
-
-export function Album({ album, labels, labelsUntranslated }: AlbumProps) {
+// Memoised: React never redraws the pictures or the viewer, which the viewer's script drives.
+export const Album = memo(function Album({ album, labels, labelsUntranslated }: AlbumProps) {
   const fill = useFill()
+  const locale = useLocale()
   const langOf: LangOf = (path) => (path.startsWith("labels.") ? langAt(labelsUntranslated, path) : langAt(album.untranslated, path))
-  const [open, setOpen] = useState<number | null>(null)
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
-  const returnTo = useRef<number | null>(null)
   const total = album.pictures.length
-
-  // A shared link (?photo=3) opens its picture once the page runs.
-  useEffect(() => {
-    const asked = photoFromSearch(window.location.search, total)
-    if (asked !== null) setOpen(asked)
-  }, [total])
-
-  // After the viewer closes (and its own clean-up gave focus back to whatever opened it), focus the
-  // picture the visitor last saw, which is where they are in the album now.
-  useEffect(() => {
-    if (open !== null || returnTo.current === null) return
-    thumbs.current[returnTo.current]?.focus()
-    returnTo.current = null
-  }, [open])
-
-  const show = (index: number) => {
-    setOpen(index)
-    setAddress(index)
-  }
-  const close = () => {
-    returnTo.current = open
-    setOpen(null)
-    setAddress(null)
+  const label = (key: "previous" | "next" | "close") => ({ text: fill(labels[key]), lang: langOf(`labels.${key}`) })
+  const photoAt = (index: number): PhotoData => {
+    const picture = album.pictures[index]!
+    const at = `pictures[${index}]`
+    return {
+      counter: fillPlaceholders(fill(labels.counter), { current: toLocaleDigits(index + 1, locale), total: toLocaleDigits(total, locale) }),
+      image: largeImage(getImage(picture.image.large?.gatsbyImageData ?? null)),
+      alt: { text: fill(picture.alt), lang: langOf(`${at}.alt`) },
+      ...(picture.caption ? { caption: { text: fill(picture.caption), lang: langOf(`${at}.caption`) } } : {}),
+    }
   }
 
   return (
@@ -73,7 +57,7 @@ export function Album({ album, labels, labelsUntranslated }: AlbumProps) {
           <DualDate iso={album.date} />
         </p>
       </PageIntro>
-      <div className={styles.body}>
+      <PhotoAlbum keepsAddress className={styles.body}>
         <p className={styles.back}>
           <SmartLink to={GALLERY_PATH} lang={langOf("labels.back")}>
             <span aria-hidden="true">← </span>
@@ -86,23 +70,14 @@ export function Album({ album, labels, labelsUntranslated }: AlbumProps) {
             return (
               <li key={index} id={`photo-${index + 1}`}>
                 <figure className={styles.picture}>
-                  <button
-                    ref={(element) => {
-                      thumbs.current[index] = element
-                    }}
-                    type="button"
-                    className={styles.thumb}
-                    onClick={() => show(index)}
-                    aria-haspopup="dialog"
-                  >
-                    {/* A plain <picture>, not GatsbyImage: a button may hold only phrasing content. Only
-                        the first is fetched at once (it may be the page's largest paint); the rest as
-                        they come near the screen. */}
+                  <PhotoLink photo={photoAt(index)} className={styles.thumb}>
+                    {/* A plain <picture>, as the HTML writes it: only the first is fetched at once
+                        (it may be the page's largest paint); the rest as they come near the screen. */}
                     {thumb ? <PriorityImage image={thumb} alt={fill(picture.alt)} className={styles.image} eager={index === 0} /> : null}
                     <span className="visually-hidden" lang={langOf("labels.open")}>
                       {fill(labels.open)}
                     </span>
-                  </button>
+                  </PhotoLink>
                   {picture.caption ? (
                     <figcaption className={styles.caption} lang={langOf(`pictures[${index}].caption`)}>
                       {fill(picture.caption)}
@@ -113,11 +88,11 @@ export function Album({ album, labels, labelsUntranslated }: AlbumProps) {
             )
           })}
         </ul>
-      </div>
-      {open !== null ? <PhotoViewer album={album} labels={labels} index={open} onIndexChange={show} onClose={close} langOf={langOf} /> : null}
+        <PhotoViewer labels={{ previous: label("previous"), next: label("next"), close: label("close") }} counterLang={langOf("labels.counter")} />
+      </PhotoAlbum>
     </>
   )
-}
+})
 
 export const query = graphql`
   fragment GalleryLabelsFields on GalleryLabels {
