@@ -5,6 +5,7 @@ import { formatDay, formatMonth } from "../../src/lib/nepal-time/texts"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { LocaleProvider } from "../../src/state/locale-context"
 import { DateTile } from "../../src/sections/college/date-tile"
+import { startTodayTile } from "../../src/lib/nepal-time/today-tile-view"
 
 // 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/nepal-time/day.test.ts).
 const NEW_YEAR_BS = { year: 2082, month: 1, day: 1 }
@@ -50,5 +51,21 @@ describe("DateTile", () => {
     })
     expect(await screen.findByText("Baisakh 1, 2082")).toBeInTheDocument()
     expect(screen.getByText("Monday")).toBeInTheDocument()
+  })
+
+  it("is filled in the same on the prebuilt markup by the light page's code, without React", () => {
+    jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z") })
+    const { container, unmount } = render(<DateTile title="Today" bsLabel="Bikram Sambat" />)
+    const html = container.innerHTML
+    unmount()
+    document.body.innerHTML = html
+    const tile = document.querySelector<HTMLElement>("[data-today-tile]")!
+    expect(screen.queryByText("Monday")).toBeNull()
+    const stop = new AbortController()
+    startTodayTile(tile, "en", stop.signal)
+    expect(screen.getByText("Monday").closest("time")).toHaveAttribute("dateTime", "2025-04-14")
+    expect(screen.getByText("Baisakh 1, 2082")).toBeVisible()
+    expect(tile).not.toHaveAttribute("aria-busy")
+    stop.abort()
   })
 })

@@ -3,6 +3,7 @@
 // on the markup React's components wrote into the HTML; everything else on the page is plain HTML
 // (links, the search form, the language switch) or has an inline script of its own (the alerts'
 // timing, the pictures' fade-in).
+import { wireBackToTop } from "../lib/back-to-top"
 import { wireAlertDismissal } from "./alerts"
 import { wireScrolledBar } from "./bar"
 import { wireDrawers } from "./drawer"
@@ -16,6 +17,7 @@ export function startLightPage(doc: Document): () => void {
   wireDrawers(doc, stop.signal)
   wireScrolledBar(doc, stop.signal)
   wireAlertDismissal(doc, stop.signal)
+  wireBackToTop(doc, stop.signal)
   // As on every other page once React has hydrated it: the page is interactive (browser tests wait for
   // it), here once the site's pages it frames are too.
   whenFramesInteractive(doc, stop.signal, () => {
