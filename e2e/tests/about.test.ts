@@ -5,7 +5,7 @@ import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
-import { BASE_URL, DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
+import { BASE_URL, DESKTOP, FIRST_VISIT_KEY, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 import { about } from "../support/about-content"
 import { fill, site } from "../support/content"
 import { home } from "../support/home-content"
@@ -137,8 +137,11 @@ describe("About page behaviour", () => {
   it("ends the first visit when it opens, so Home shows no advert afterwards", async () => {
     const { page, close } = await openPage({ firstVisit: true })
     await visit(page, "/about/")
+    await page.waitForFunction((key) => sessionStorage.getItem(key) === "true", FIRST_VISIT_KEY)
     await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
     await page.waitForURL(`${BASE_URL}/`)
+    // Home's popup opens as soon as React runs there: wait for it to have run.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
     await page.waitForTimeout(300)
     assert.equal(await page.getByRole("dialog", { name: site.popup.title }).count(), 0)
     await close()
