@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import React from "react"
 import { categoryLabels } from "../../../src/features/notices/board-text"
 import { NoticeList } from "../../../src/features/notices/notice-list"
+import { startCurrentNotices } from "../../../src/lib/notices/current-notices"
 import { nepalDayStart } from "../../../src/lib/nepal-time/day"
 import { boardFixture, categoryLabel, noticeFiles, summaryFixture } from "../../support/notice-fixtures"
 
@@ -58,5 +59,35 @@ describe("NoticeList", () => {
       <NoticeList notices={[summaryFixture(pinned)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty="" />,
     )
     expect(within(screen.getByRole("listitem")).getByText(board.labels.pinned)).toBeInTheDocument()
+  })
+
+  it("moves on while the page stays open: a notice goes at Nepal's midnight after its last day, and the empty message comes when none is left", () => {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!) + DAY - 30_000)
+    render(<NoticeList notices={[summaryFixture(expiring)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
+    expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
+    expect(screen.getByText(board.labels.empty)).not.toBeVisible()
+    act(() => {
+      jest.advanceTimersByTime(60_000)
+    })
+    expect(screen.queryByRole("link", { name: expiring.title })).toBeNull()
+    expect(screen.getByText(board.labels.empty)).toBeVisible()
+  })
+
+  it("is kept current the same on the prebuilt markup by a light page's script, without React", () => {
+    // Drawn (as the build draws it) on the last day, looked at the day after.
+    jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!))
+    const { container, unmount } = render(
+      <NoticeList notices={notices} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />,
+    )
+    const html = container.innerHTML
+    unmount()
+    jest.setSystemTime(nepalDayStart(expiring.expires!) + DAY)
+    document.body.innerHTML = html
+    expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
+    const stop = new AbortController()
+    startCurrentNotices(document.querySelector("[data-notice-list]")!, stop.signal)
+    expect(screen.queryByRole("link", { name: expiring.title })).toBeNull()
+    expect(screen.getByRole("link", { name: lasting.title })).toBeInTheDocument()
+    stop.abort()
   })
 })

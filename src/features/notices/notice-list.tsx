@@ -1,11 +1,12 @@
 // A list of notices as the build chose them, minus those that expired since: the visitor's clock
-// decides once the page runs in the browser.
-import React from "react"
-import { isNoticeVisible, sortNotices } from "../../lib/notices/notices"
+// decides once the page runs in the browser (src/lib/notices/current-notices.ts, which a light page's
+// script runs on the same markup). Every notice the build chose is in the HTML.
+import React, { useEffect, useRef } from "react"
+import { NOTICE_EXPIRES, NOTICE_ITEM, NOTICE_LIST, NOTICES_EMPTY, startCurrentNotices } from "../../lib/notices/current-notices"
+import { sortNotices } from "../../lib/notices/notices"
 import type { NoticeSummary as Notice } from "./fragments"
 import { NoticeSummary } from "./notice-summary"
 import * as styles from "./notice-list.module.scss"
-import { useNow } from "../../hooks/use-now"
 
 export interface NoticeListProps {
   notices: readonly Notice[]
@@ -18,21 +19,30 @@ export interface NoticeListProps {
 }
 
 export function NoticeList({ notices, categoryLabels, pinnedLabel, empty, headingLevel, columns = false }: NoticeListProps) {
-  const now = useNow()
-  const shown = sortNotices(notices.filter((notice) => now === null || isNoticeVisible(notice, now)))
-  if (shown.length === 0) return <p className={styles.empty}>{empty}</p>
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const stop = new AbortController()
+    if (root.current) startCurrentNotices(root.current, stop.signal)
+    return () => stop.abort()
+  }, [notices])
+  const sorted = sortNotices(notices)
   return (
-    <ul className={columns ? `${styles.list} ${styles.columns}` : styles.list}>
-      {shown.map((notice) => (
-        <li key={notice.id}>
-          <NoticeSummary
-            notice={notice}
-            categoryLabel={categoryLabels.get(notice.category) ?? notice.category}
-            pinnedLabel={pinnedLabel}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
-    </ul>
+    <div ref={root} className={styles.holder} {...{ [NOTICE_LIST]: "" }}>
+      <ul className={columns ? `${styles.list} ${styles.columns}` : styles.list} hidden={sorted.length === 0}>
+        {sorted.map((notice) => (
+          <li key={notice.id} {...{ [NOTICE_ITEM]: notice.date, [NOTICE_EXPIRES]: notice.expires ?? undefined }}>
+            <NoticeSummary
+              notice={notice}
+              categoryLabel={categoryLabels.get(notice.category) ?? notice.category}
+              pinnedLabel={pinnedLabel}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.empty} hidden={sorted.length > 0} {...{ [NOTICES_EMPTY]: "" }}>
+        {empty}
+      </p>
+    </div>
   )
 }
