@@ -69,7 +69,7 @@ export function englishRoutes(root = ROOT): string[] {
 }
 
 /** The pages createPages makes from data/ (categories, their aliases, faculties), English addresses. */
-export function pagesFromData(root = ROOT): PlannedPage[] {
+function pagesFromData(root = ROOT): PlannedPage[] {
   const plan = planPages(pagePlanInputFrom(path.join(root, "data"), path.join(root, "src/pages")))
   if (plan.problems.length > 0) throw new Error(plan.problems.join("\n"))
   return plan.pages

@@ -76,7 +76,7 @@ describe("a light page after the build", () => {
 
 // The frame alone, with the fees chooser or the documents filter, and with the results lookup: the lookup's marksheet layout and words are
 // in the page's HTML, not in the script.
-const BUDGETS: Record<string, number> = { "src/light/main.ts": 6 * 1024, "src/light/fees.ts": 7 * 1024, "src/light/documents.ts": 7 * 1024, "src/light/about.ts": 8 * 1024, "src/light/album.ts": 10 * 1024, "src/light/results.ts": 16 * 1024 }
+const BUDGETS: Record<string, number> = { "src/light/main.ts": 6 * 1024, "src/light/fees.ts": 7 * 1024, "src/light/documents.ts": 7 * 1024, "src/light/about.ts": 8 * 1024, "src/light/notices.ts": 8 * 1024, "src/light/album.ts": 10 * 1024, "src/light/results.ts": 16 * 1024 }
 
 describe("which built page is light", () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "light-pages-"))

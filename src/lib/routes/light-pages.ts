@@ -57,6 +57,9 @@ export const LIGHT_TEMPLATES: Readonly<Record<string, string>> = {
   // study model): text, pictures and links; nothing on them changes after load but the site's frame.
   "src/templates/curriculum-page.tsx": "src/light/main.ts",
   "src/templates/faculty-page.tsx": "src/light/main.ts",
+  // A page of the notice board: its list drops what expired since the build, in plain DOM
+  // (src/lib/notices/current-notices.ts); the category filter and the page links are links.
+  "src/templates/notice-list-page.tsx": "src/light/notices.ts",
 }
 
 /** What createPages adds to the context of a page made by a light template. */

@@ -5,9 +5,12 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { LOCALES, localizedPath, type Locale } from "../../lib/i18n/locales"
+import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { buildNow } from "../build-now"
 import { noticeCategories } from "./files"
 import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
+
+const NOTICE_LIST_TEMPLATE = "src/templates/notice-list-page.tsx"
 
 interface NoticePagesResult {
   allNotice: { nodes: PlannedNotice[] }
@@ -38,8 +41,8 @@ async function createNoticePagesIn(locale: Locale, { graphql, actions, reporter 
   for (const list of plan.lists) {
     actions.createPage({
       path: localizedPath(list.path, locale),
-      component: path.resolve(root, "src/templates/notice-list-page.tsx"),
-      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount, locale },
+      component: path.resolve(root, NOTICE_LIST_TEMPLATE),
+      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount, locale, ...lightTemplateContext(NOTICE_LIST_TEMPLATE) },
     })
   }
   for (const item of plan.items) {
