@@ -7,7 +7,8 @@
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
 // incremental build left alone finds nothing to put back; the next build's pass checks it all the same.
-import { buildSync } from "esbuild"
+import { build, buildSync, type BuildOptions } from "esbuild"
+import { cssModulesPlugin } from "./css-modules-plugin"
 import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
 import { rewritePages } from "./rewrite-pages"
 
@@ -21,13 +22,15 @@ const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">[\\s\\S]*?</
 // What would still start Gatsby's runtime, were any of it left: a script file, the chunk map, the loader.
 const RUNTIME_LEFT = new RegExp(`<script\\b[^>]*\\ssrc=|___chunkMapping|window\\.pagePath|${ENTRY_SCRIPTS_ATTRIBUTE}`)
 
-/**
- * A light page's script, bundled for the browser from `entry` (a module, from the project's folder):
- * one function run at once, minified, in a syntax every browser the site supports reads. Fails when it
- * could be cut short in the HTML.
- */
-export function lightPageScript(root: string, entry: string): string {
-  const result = buildSync({
+/** Where a script that draws the site's React components finds what it imports from react, react-dom and gatsby. */
+const PREACT_ALIASES = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  gatsby: "./src/features/admission/standalone/gatsby-stand-in.tsx",
+}
+
+function bundleOptions(root: string, entry: string, preact: boolean, classNames: Set<string>): BuildOptions {
+  return {
     absWorkingDir: root,
     entryPoints: [entry],
     bundle: true,
@@ -36,11 +39,52 @@ export function lightPageScript(root: string, entry: string): string {
     target: "es2017",
     legalComments: "none",
     write: false,
-  })
-  const text = result.outputFiles[0]?.text.trim() ?? ""
+    ...(preact
+      ? {
+          alias: PREACT_ALIASES,
+          jsx: "automatic",
+          // The GraphQL fragments beside the components ran at build time: unused here, left out.
+          pure: ["graphql"],
+          define: { "process.env.NODE_ENV": JSON.stringify("production") },
+          plugins: [cssModulesPlugin(root, classNames)],
+        }
+      : {}),
+  }
+}
+
+function checked(entry: string, text: string): string {
   if (!text) throw new Error(`esbuild wrote nothing for ${entry}`)
   if (/<\/script|<!--/i.test(text)) throw new Error(`the bundle of ${entry} holds "</script" or "<!--", which would end it early inline`)
   return text
+}
+
+/**
+ * A light page's script, bundled for the browser from `entry` (a module, from the project's folder):
+ * one function run at once, minified, in a syntax every browser the site supports reads. Fails when it
+ * could be cut short in the HTML. With `preact`, the script draws React components with Preact (the
+ * one form of it that needs esbuild's plugins, so it is built by the asynchronous call).
+ */
+export async function lightPageScript(root: string, entry: string, preact = false): Promise<string> {
+  return (await lightPageBundle(root, entry, preact)).text
+}
+
+/** The script, and the class names of the site's Sass modules it writes (none but with `preact`). */
+export async function lightPageBundle(root: string, entry: string, preact: boolean): Promise<{ text: string; classNames: string[] }> {
+  const classNames = new Set<string>()
+  const options = bundleOptions(root, entry, preact, classNames)
+  const result = preact ? await build(options) : buildSync(options)
+  return { text: checked(entry, result.outputFiles?.[0]?.text.trim() ?? ""), classNames: [...classNames] }
+}
+
+/**
+ * Fails when the page's stylesheet lacks a class name the script writes: the prebuilt HTML's classes
+ * (webpack's) and the script's (esbuild's) come from one rule (src/node/styles/css-module-names.ts),
+ * and this holds them to it. Gatsby writes the page's stylesheet into its <head>.
+ */
+export function checkClassNames(html: string, classNames: readonly string[]): void {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n")
+  const missing = classNames.filter((name) => !styles.includes(`.${name}`))
+  if (missing.length > 0) throw new Error(`the light page's script writes classes its stylesheet does not have: ${missing.slice(0, 5).join(", ")}`)
 }
 
 /**
@@ -72,25 +116,39 @@ export function makeLightPages(publicDir: string, pages: readonly string[], scri
  * entry bundled once; returns, per entry, the pages found, how many changed and the script's bytes.
  * Fails when a listed light page was not built in either language.
  */
-export function makeAllLightPages(
+export async function makeAllLightPages(
   root: string,
   publicDir: string,
   builtPages: readonly string[],
-  lightPageOf: (page: string) => { path: string; script: string } | undefined,
-  listed: readonly { path: string; script: string }[],
-): { script: string; pages: number; changed: number; bytes: number }[] {
-  const byEntry = new Map<string, string[]>()
+  lightPageOf: (page: string) => LightPageEntry | undefined,
+  listed: readonly LightPageEntry[],
+): Promise<{ script: string; pages: number; changed: number; bytes: number }[]> {
+  const byEntry = new Map<string, { preact: boolean; pages: string[] }>()
   const found = new Set<string>()
   for (const page of builtPages) {
     const light = lightPageOf(page)
     if (!light) continue
     found.add(light.path)
-    byEntry.set(light.script, [...(byEntry.get(light.script) ?? []), page])
+    const entry = byEntry.get(light.script) ?? { preact: light.preact ?? false, pages: [] }
+    byEntry.set(light.script, { ...entry, pages: [...entry.pages, page] })
   }
   const missing = listed.filter((page) => !found.has(page.path)).map((page) => page.path)
   if (missing.length > 0) throw new Error(`found none of these light pages (or their twins) in public/: ${missing.join(", ")}`)
-  return [...byEntry].map(([entry, pages]) => {
-    const script = lightPageScript(root, entry)
-    return { script: entry, pages: pages.length, changed: makeLightPages(publicDir, pages, script), bytes: Buffer.byteLength(script) }
-  })
+  const made = []
+  for (const [entry, { preact, pages }] of byEntry) {
+    const { text: script, classNames } = await lightPageBundle(root, entry, preact)
+    const changed = rewritePages(publicDir, pages, (html) => {
+      checkClassNames(html, classNames)
+      return asLightPage(html, script)
+    })
+    made.push({ script: entry, pages: pages.length, changed, bytes: Buffer.byteLength(script) })
+  }
+  return made
+}
+
+/** What the build needs to know of a light page (src/lib/routes/light-pages.ts). */
+export interface LightPageEntry {
+  path: string
+  script: string
+  preact?: boolean
 }
