@@ -62,6 +62,15 @@ describe("a light page after the build", () => {
     expect(asLightPage(html, SCRIPT)).toBe(html)
   })
 
+  it("names its own script's file instead, for a script the list puts in one, and swaps it as the inline one", () => {
+    const html = asLightPage(builtPage, { src: "/light-0123456789abcdef0123.js" })
+    expect(runtimeLeft(html)).toEqual({ ...NONE_LEFT, scriptFiles: ["/light-0123456789abcdef0123.js"] })
+    expect(html).toMatch(new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="" src="/light-0123456789abcdef0123.js" defer=""></script></body></html>$`))
+    const inline = asLightPage(html, SCRIPT)
+    expect(runtimeLeft(inline)).toEqual(NONE_LEFT)
+    expect(asLightPage(inline, { src: "/light-0123456789abcdef0123.js" })).toBe(html)
+  })
+
   it("stops the build on a page with neither Gatsby's scripts nor its own", () => {
     const bare = builtPage.replace(/<script id="gatsby-script-loader">[\s\S]*?<\/script>/, "").replace(/<!-- slice-start[\s\S]*?slice-end id="_gatsby-scripts-1" -->/, "")
     expect(() => asLightPage(bare, SCRIPT)).toThrow(/found neither Gatsby's scripts/)

@@ -23,6 +23,12 @@ export interface LightPage {
    * class names of the Sass modules (src/node/pages/light-pages.ts).
    */
   preact?: boolean
+  /**
+   * The script goes in a file of its own (`/light-<hash>.js`, cached for a year like the site's other
+   * hashed scripts) instead of inline: a large script the browser compiles as it downloads, away from
+   * the page's main thread, where an inline one is compiled on it.
+   */
+  file?: boolean
 }
 
 export const LIGHT_PAGES: readonly LightPage[] = [
@@ -32,7 +38,7 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   // The form /form/ frames, which is its purpose: the form itself (React's AdmissionForm) hydrated by
   // Preact, whose start-up is a few ms where Gatsby's runtime and React held a phone's main thread for
   // hundreds. Reached through the router, React draws it as before.
-  { path: "/school-form/", script: "src/features/admission/standalone/main.tsx", systemFonts: false, preact: true },
+  { path: "/school-form/", script: "src/features/admission/standalone/main.tsx", systemFonts: false, preact: true, file: true },
   // Results day: a student on a slow phone gets the form in under 60 KB; the lookup is plain DOM.
   { path: "/results/", script: "src/light/results.ts", systemFonts: true },
   // The level chooser and the print button are plain DOM (src/lib/fees/level-chooser.ts).

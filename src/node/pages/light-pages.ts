@@ -7,6 +7,9 @@
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
 // incremental build left alone finds nothing to put back; the next build's pass checks it all the same.
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
 import { build, buildSync, type BuildOptions } from "esbuild"
 import { cssModulesPlugin } from "./css-modules-plugin"
 import { ENTRY_SCRIPTS_ATTRIBUTE } from "./entry-scripts"
@@ -18,7 +21,7 @@ export const LIGHT_SCRIPT_ATTRIBUTE = "data-light-page"
 // As Gatsby 5 writes them: the page's address, and the slice with every other script of its runtime.
 const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">[\s\S]*?<\/script>/g
 const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->[\s\S]*?<!-- slice-end id="\1" -->/g
-const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}="">[\\s\\S]*?</script>`, "g")
+const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""[^>]*>[\\s\\S]*?</script>`, "g")
 // What would still start Gatsby's runtime, were any of it left: a script file, the chunk map, the loader.
 const RUNTIME_LEFT = new RegExp(`<script\\b[^>]*\\ssrc=|___chunkMapping|window\\.pagePath|${ENTRY_SCRIPTS_ATTRIBUTE}`)
 
@@ -87,13 +90,21 @@ export function checkClassNames(html: string, classNames: readonly string[]): vo
   if (missing.length > 0) throw new Error(`the light page's script writes classes its stylesheet does not have: ${missing.slice(0, 5).join(", ")}`)
 }
 
+/** A light page's script: its text, to write inline, or the address of the file it was written to. */
+export type OwnScript = string | { src: string }
+
+function ownScriptElement(script: OwnScript): string {
+  if (typeof script === "string") return `<script ${LIGHT_SCRIPT_ATTRIBUTE}="">${script}</script>`
+  return `<script ${LIGHT_SCRIPT_ATTRIBUTE}="" src="${script.src}" defer=""></script>`
+}
+
 /**
  * The page without Gatsby's scripts and with `script` at the end of its <body>. A page already light (an
  * incremental build left it as the last build wrote it) gets this build's script in place of its own.
  * A page with neither is an error: Gatsby writes its scripts in a way this no longer recognises, and
  * the page would go out with Gatsby's runtime, or without any script.
  */
-export function asLightPage(html: string, script: string): string {
+export function asLightPage(html: string, script: OwnScript): string {
   const withoutOwn = html.replace(OWN_SCRIPT, "")
   const page = withoutOwn.replace(PAGE_PATH_SCRIPT, "").replace(SCRIPTS_SLICE, "")
   if (page === withoutOwn && withoutOwn === html) {
@@ -103,11 +114,11 @@ export function asLightPage(html: string, script: string): string {
   if (left) throw new Error(`Gatsby's runtime is still named in the page (${left[0]}) once its scripts slice is out`)
   const end = page.lastIndexOf("</body>")
   if (end < 0) throw new Error("the page has no </body>")
-  return `${page.slice(0, end)}<script ${LIGHT_SCRIPT_ATTRIBUTE}="">${script}</script>${page.slice(end)}`
+  return `${page.slice(0, end)}${ownScriptElement(script)}${page.slice(end)}`
 }
 
 /** Rewrites the given pages of publicDir (relative paths); returns how many changed. Fails naming a page it cannot rewrite. */
-export function makeLightPages(publicDir: string, pages: readonly string[], script: string): number {
+export function makeLightPages(publicDir: string, pages: readonly string[], script: OwnScript): number {
   return rewritePages(publicDir, pages, (html) => asLightPage(html, script))
 }
 
@@ -123,23 +134,24 @@ export async function makeAllLightPages(
   lightPageOf: (page: string) => LightPageEntry | undefined,
   listed: readonly LightPageEntry[],
 ): Promise<{ script: string; pages: number; changed: number; bytes: number }[]> {
-  const byEntry = new Map<string, { preact: boolean; pages: string[] }>()
+  const byEntry = new Map<string, { preact: boolean; file: boolean; pages: string[] }>()
   const found = new Set<string>()
   for (const page of builtPages) {
     const light = lightPageOf(page)
     if (!light) continue
     found.add(light.path)
-    const entry = byEntry.get(light.script) ?? { preact: light.preact ?? false, pages: [] }
+    const entry = byEntry.get(light.script) ?? { preact: light.preact ?? false, file: light.file ?? false, pages: [] }
     byEntry.set(light.script, { ...entry, pages: [...entry.pages, page] })
   }
   const missing = listed.filter((page) => !found.has(page.path)).map((page) => page.path)
   if (missing.length > 0) throw new Error(`found none of these light pages (or their twins) in public/: ${missing.join(", ")}`)
   const made = []
-  for (const [entry, { preact, pages }] of byEntry) {
+  for (const [entry, { preact, file, pages }] of byEntry) {
     const { text: script, classNames } = await lightPageBundle(root, entry, preact)
+    const own = file ? { src: writeScriptFile(publicDir, script) } : script
     const changed = rewritePages(publicDir, pages, (html) => {
       checkClassNames(html, classNames)
-      return asLightPage(html, script)
+      return asLightPage(html, own)
     })
     made.push({ script: entry, pages: pages.length, changed, bytes: Buffer.byteLength(script) })
   }
@@ -151,4 +163,12 @@ export interface LightPageEntry {
   path: string
   script: string
   preact?: boolean
+  file?: boolean
+}
+
+/** Writes the script to public/light-<hash of its text>.js (immutable, as every hashed script); returns its address. */
+export function writeScriptFile(publicDir: string, script: string): string {
+  const name = `light-${createHash("sha256").update(script).digest("hex").slice(0, 20)}.js`
+  fs.writeFileSync(path.join(publicDir, name), script)
+  return `/${name}`
 }

@@ -15,10 +15,16 @@ import { ADMISSION_FORM_ROOT_ID, PRINT_BUTTON_ATTRIBUTE, readAdmissionFormData }
 const { texts, office } = readAdmissionFormData(document)
 const locale = localeOfPath(window.location.pathname)
 
-/** Marks the page interactive (as gatsby-browser does on other pages) once the form's effects have run: /form/ waits for it. */
+/**
+ * Once the form's effects have run (its draft is back), draws the notifications and marks the page
+ * interactive, as gatsby-browser does on other pages: /form/ waits for it before it is marked too.
+ */
 function Live({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
+    setTimeout(() => {
+      startNotifications()
+      document.documentElement.dataset.hydrated = "true"
+    })
   }, [])
   return <>{children}</>
 }
@@ -26,9 +32,25 @@ function Live({ children }: { children: React.ReactNode }) {
 const root = document.getElementById(ADMISSION_FORM_ROOT_ID)
 if (!root) throw new Error(`the page has no #${ADMISSION_FORM_ROOT_ID} to draw the admission form in`)
 
-// The notifications' region, drawn afresh in place of the empty one the server wrote.
-const region = document.querySelector("[data-notifications]")
-if (region) {
+// Each part in a task of its own, so that none holds a phone's main thread for long (Lighthouse counts
+// every task past 50 ms as blocking): the script's start, the form, then the notifications.
+setTimeout(() =>
+  hydrateRoot(
+    root,
+    <LocaleProvider locale={locale}>
+      <Live>
+        <AdmissionForm texts={texts} office={office} />
+      </Live>
+    </LocaleProvider>,
+  ),
+)
+
+for (const button of document.querySelectorAll(`[${PRINT_BUTTON_ATTRIBUTE}]`)) button.addEventListener("click", () => window.print())
+
+/** The notifications' region, drawn afresh in place of the empty one the server wrote. */
+function startNotifications(): void {
+  const region = document.querySelector("[data-notifications]")
+  if (!region) return
   const box = document.createElement("div")
   region.replaceWith(box)
   createRoot(box).render(
@@ -37,14 +59,3 @@ if (region) {
     </LocaleProvider>,
   )
 }
-
-for (const button of document.querySelectorAll(`[${PRINT_BUTTON_ATTRIBUTE}]`)) button.addEventListener("click", () => window.print())
-
-hydrateRoot(
-  root,
-  <LocaleProvider locale={locale}>
-    <Live>
-      <AdmissionForm texts={texts} office={office} />
-    </Live>
-  </LocaleProvider>,
-)
