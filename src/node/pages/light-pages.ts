@@ -1,8 +1,10 @@
 // Light pages (docs/behaviour.md#light-pages, the list in src/lib/routes/light-pages.ts) leave the
 // build without Gatsby's runtime: after the build, each one loses the scripts Gatsby wrote into it
 // (the page's address, and the slice with the chunk map, the compilation hash and the entry scripts
-// or their loader) and gains its own script instead, inline at the end of its <body>: the bundle of
-// the module the list names for it, each module bundled once per build.
+// or their loader) and gains its own script instead, inline at the end of its <body> (or, for a page
+// listed with `file`, in a file of its own the page names there): the bundle of the module the list
+// names for it, each module bundled once per build. A page listed with `preact` draws the site's React
+// components with Preact, bundled with the stand-ins below and the Sass modules' class names.
 //
 // After the build, as the entry-script loader is: Gatsby stitches its scripts slice into a page after
 // every render hook has run. Taking the slice's markers out with it means a later stitch of a page an
@@ -25,7 +27,11 @@ const OWN_SCRIPT = new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""[^>]*>[\\s\\S
 // What would still start Gatsby's runtime, were any of it left: a script file, the chunk map, the loader.
 const RUNTIME_LEFT = new RegExp(`<script\\b[^>]*\\ssrc=|___chunkMapping|window\\.pagePath|${ENTRY_SCRIPTS_ATTRIBUTE}`)
 
-/** Where a script that draws the site's React components finds what it imports from react, react-dom and gatsby. */
+/**
+ * Where a script that draws the site's React components finds what it imports from react, react-dom
+ * (Preact's compatibility layer, subpaths such as react/jsx-runtime and react-dom/client included) and
+ * gatsby (the admission form page's stand-in, the one such page).
+ */
 const PREACT_ALIASES = {
   react: "preact/compat",
   "react-dom": "preact/compat",

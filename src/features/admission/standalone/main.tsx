@@ -3,7 +3,8 @@
 // changes on it: the form (React's AdmissionForm, hydrated by Preact, which the build puts in React's
 // place in this bundle: a few KB that start at once, where Gatsby's runtime and React held a phone's main
 // thread for hundreds of ms), the notifications, and the print button. Bundled by the build
-// (src/node/pages/light-pages.ts) and written inline at the end of the page's <body>.
+// (src/node/pages/light-pages.ts) into a file of its own, named by a deferred script at the end of the
+// page's <body>: it runs once the whole page is parsed.
 import React, { useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { SiteNotifications } from "../../../components/notifications/site-notifications"
