@@ -5,6 +5,7 @@ import site from "./data/site.json"
 import { transformerTypeName } from "./src/node/locales/data-nodes"
 import { OFFICE_PATH } from "./src/lib/office/paths"
 import { tokenColour } from "./src/node/style-tokens"
+import { cssModuleIdent } from "./src/node/styles/css-module-names"
 import { EXPIRED_NOTICES, NOT_FOUND_PAGES, SITEMAP_QUERY, excludeFromSitemap, serializeSitemapPage } from "./src/node/notices/sitemap"
 
 const config: GatsbyConfig = {
@@ -75,7 +76,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sass",
-      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+      options: {
+        sassOptions: { silenceDeprecations: ["legacy-js-api"] },
+        // Class names by a rule of our own, so that the form page's light script (bundled by esbuild,
+        // src/node/pages/css-modules-plugin.ts) names the classes as the prebuilt HTML does.
+        cssLoaderOptions: { modules: { getLocalIdent: cssModuleIdent } },
+      },
     },
   ],
 }

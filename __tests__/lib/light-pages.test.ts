@@ -18,8 +18,7 @@ describe("light pages", () => {
       expect(isLightPagePath(path)).toBe(true)
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }
-    // The framed form page runs the app itself; the others are ordinary pages.
-    for (const path of ["/", "/ne/", "/school-form/", "/ne/school-form/", "/search/", "/404.html", "/ne/404.html"]) {
+    for (const path of ["/", "/ne/", "/search/", "/404.html", "/ne/404.html"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
   })
@@ -29,7 +28,8 @@ describe("light pages", () => {
     for (const page of LIGHT_PAGES) {
       expect(lightPageAt(anAddress(page.path))).toBe(page)
       expect(lightPageAt(localizedPath(anAddress(page.path), "ne"))).toBe(page)
-      expect(page.script).toMatch(/^src\/light\/[a-z-]+\.ts$/)
+      // A plain-DOM script lives in src/light/; one that draws the site's components with Preact, in its feature.
+      expect(page.script).toMatch(page.preact ? /^src\/features\/[a-z-]+\/[a-z/-]+\.tsx$/ : /^src\/light\/[a-z-]+\.ts$/)
     }
     expect(lightPageAt("/search/")).toBeUndefined()
   })

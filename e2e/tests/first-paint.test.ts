@@ -23,7 +23,8 @@ describe("the entry scripts", () => {
     assert.deepEqual(eager, [])
   })
 
-  for (const route of ["/", "/ne/", "/ne/senior/", "/school-form/"]) {
+  // Pages that run React (the admission form page, a light page, runs none of Gatsby's scripts).
+  for (const route of ["/", "/ne/", "/ne/senior/", "/visit/"]) {
     it(`are fetched after the first contentful paint of ${route}, which then becomes interactive`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       try {

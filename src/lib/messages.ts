@@ -10,11 +10,14 @@ export type AppMessages = Omit<typeof messagesJson, "$schema">
 
 export const appMessages: AppMessages = messagesJson
 
-const MESSAGES: Readonly<Record<Locale, AppMessages>> = {
-  en: appMessages,
-  ne: withTranslations(appMessages, nepaliMessagesJson),
+// The Nepali texts are merged when first asked for, not when a script starts: on a phone every
+// millisecond of start-up holds the page (the admission form's light script, docs/behaviour.md#light-pages).
+const MESSAGES: Readonly<Record<Locale, () => AppMessages>> = {
+  en: () => appMessages,
+  ne: () => withTranslations(appMessages, nepaliMessagesJson),
 }
+const merged: Partial<Record<Locale, AppMessages>> = {}
 
 export function messagesFor(locale: Locale = DEFAULT_LOCALE): AppMessages {
-  return MESSAGES[locale]
+  return (merged[locale] ??= MESSAGES[locale]())
 }

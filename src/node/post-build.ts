@@ -64,8 +64,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
     // Before the policies: the light pages' own script is an inline script to allow.
     name: "light pages",
-    run: ({ publicDir, root }) => {
-      const made = makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => builtLightPage(publicDir, page), LIGHT_PAGES)
+    run: async ({ publicDir, root }) => {
+      const made = await makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => builtLightPage(publicDir, page), LIGHT_PAGES)
       const pages = made.reduce((sum, entry) => sum + entry.pages, 0)
       const scripts = made.map((entry) => `${entry.script} ${kb(entry.bytes)} on ${entry.pages} (${entry.changed} rewritten)`)
       return `${pages} pages without Gatsby's runtime, with their own scripts: ${scripts.join(", ")}`

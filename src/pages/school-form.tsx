@@ -6,6 +6,12 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { AdmissionForm } from "../features/admission/admission-form"
 import { AdmissionAside } from "../features/admission/admission-aside"
+import {
+  ADMISSION_FORM_ROOT_ID,
+  AdmissionFormDataBlock,
+  formSite,
+  PRINT_BUTTON_ATTRIBUTE,
+} from "../features/admission/standalone/page-data"
 import { useFormFill } from "../features/admission/use-form-fill"
 import { Button } from "../components/button/button"
 import { Grid } from "../components/grid/grid"
@@ -24,6 +30,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
   const form = requireNode(data.admissionFormJson, "page /school-form/: data/admission-form.json has no content")
   const { street, locality, region } = requireNode(data.siteJson, "page /school-form/: data/site.json has no content").address
   const address = [street, locality, region].join(", ")
+  const office = requireNode(data.office, "page /school-form/: data/admission-form.json has no English content")
   const logo = getImage(site.logo.childImageSharp?.gatsbyImageData ?? null)
   return (
     <div className={styles.page}>
@@ -36,7 +43,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           <SmartLink to={fill(form.backLink.to)} className={styles.back}>
             {fill(form.backLink.label)}
           </SmartLink>
-          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          <Button variant="secondary" size="sm" onClick={() => window.print()} {...{ [PRINT_BUTTON_ATTRIBUTE]: "" }}>
             {form.printLabel}
           </Button>
         </div>
@@ -50,7 +57,10 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
               {fill(form.collegeNote.text)}{" "}
               <SmartLink to={fill(form.collegeNote.link.to)}>{fill(form.collegeNote.link.label)}</SmartLink>
             </p>
-            <AdmissionForm texts={form} office={requireNode(data.office, "page /school-form/: data/admission-form.json has no English content")} />
+            <div id={ADMISSION_FORM_ROOT_ID}>
+              <AdmissionForm texts={form} office={office} />
+            </div>
+            <AdmissionFormDataBlock data={{ texts: form, office, site: formSite(site) }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AdmissionAside aside={form.aside} fill={fill} />

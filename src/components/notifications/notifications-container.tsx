@@ -40,7 +40,7 @@ export function NotificationsContainer({ store }: NotificationsContainerProps) {
   }
 
   return (
-    <section className={styles.region} aria-label={label} aria-live="polite">
+    <section className={styles.region} aria-label={label} aria-live="polite" data-notifications="">
       {NOTIFICATION_POSITIONS.filter((at) => stacks.has(at)).map((at) => (
         <ol key={at} className={styles.stack} data-position={at}>
           {(stacks.get(at) ?? []).map(({ notification, leaving }) => (

@@ -1,6 +1,6 @@
 // The list of answers to fix, shown when a send is refused. It takes the focus (so it is read out and
 // in view, at the top of the form, on every engine); each link leads to its question.
-import React, { useEffect, useId, useRef } from "react"
+import React, { useEffect, useRef } from "react"
 import type { AdmissionField } from "../../lib/validation/admission"
 import { fieldId } from "./use-admission-answers"
 import * as styles from "./admission-form.module.scss"
@@ -31,8 +31,12 @@ function focusField(event: React.MouseEvent<HTMLAnchorElement>, field: Admission
   questionTitle(target).scrollIntoView({ block: "start" })
 }
 
+// One summary per form, so a fixed id: the same in React's render and in the form page's own script,
+// which draws the form with Preact (docs/behaviour.md#light-pages), whose useId numbers differently.
+const TITLE_ID = "admission-error-summary-title"
+
 export function ErrorSummary({ title, errors, attempt }: ErrorSummaryProps) {
-  const titleId = useId()
+  const titleId = TITLE_ID
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => root.current?.focus(), [attempt])
   return (

@@ -18,12 +18,28 @@ export interface LightPage {
    * the font files alone would spend (two weights of Lato are 46 KB, of Noto Sans Devanagari 66 KB).
    */
   systemFonts: boolean
+  /**
+   * The script draws some of the site's React components itself, with Preact in React's place: the
+   * bundle gets Preact's compatibility layer for react and react-dom, a stand-in for gatsby, and the
+   * class names of the Sass modules (src/node/pages/light-pages.ts).
+   */
+  preact?: boolean
+  /**
+   * The script goes in a file of its own (`/light-<hash>.js`, cached for a year like the site's other
+   * hashed scripts) instead of inline: a large script the browser compiles as it downloads, away from
+   * the page's main thread, where an inline one is compiled on it.
+   */
+  file?: boolean
 }
 
 export const LIGHT_PAGES: readonly LightPage[] = [
-  // A frame around /school-form/, which runs the site's app itself: with the app on both pages a phone
-  // downloaded, parsed and ran it twice on one main thread.
+  // A frame around /school-form/: with the site's app on both pages a phone downloaded, parsed and ran
+  // it twice on one main thread.
   { path: "/form/", script: "src/light/main.ts", systemFonts: false },
+  // The form /form/ frames, which is its purpose: the form itself (React's AdmissionForm) hydrated by
+  // Preact, whose start-up is a few ms where Gatsby's runtime and React held a phone's main thread for
+  // hundreds. Reached through the router, React draws it as before.
+  { path: "/school-form/", script: "src/features/admission/standalone/main.tsx", systemFonts: false, preact: true, file: true },
   // Results day: a student on a slow phone gets the form in under 60 KB; the lookup is plain DOM.
   { path: "/results/", script: "src/light/results.ts", systemFonts: true },
   // The level chooser and the print button are plain DOM (src/lib/fees/level-chooser.ts).
