@@ -1,6 +1,6 @@
 // Brings back a saved draft once the page is interactive, then saves the answers whenever typing
 // pauses (and at once when the page is hidden or left, or the answers are about to be sent).
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { AdmissionValues } from "../../lib/validation/admission"
 import { deferredWrite, type DeferredWrite } from "./deferred-write"
 import { isBlank, newDraftKey, readDraft, removeDraft, saveDraft } from "./draft"
@@ -10,6 +10,11 @@ import { isBlank, newDraftKey, readDraft, removeDraft, saveDraft } from "./draft
  * localStorage, synchronously, which the next key need not wait for.
  */
 export const DRAFT_SAVE_DELAY_MS = 500
+
+// The save is put off in a layout effect, run as soon as the answers are drawn: Preact (which draws
+// the form on its own page) runs plain effects only after the next paint, and a reload or a closed tab
+// right after a keystroke came before them, losing the last answers. Nothing to do on the server.
+const useAfterDraw = typeof window === "undefined" ? useEffect : useLayoutEffect
 
 export function useDraft(values: AdmissionValues, restore: (values: AdmissionValues) => void) {
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
@@ -42,7 +47,7 @@ export function useDraft(values: AdmissionValues, restore: (values: AdmissionVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
+  useAfterDraw(() => {
     // The first run sees the empty form, before the restored answers arrive: nothing to save.
     if (skipFirstSave.current) {
       skipFirstSave.current = false
