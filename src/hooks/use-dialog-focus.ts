@@ -2,7 +2,7 @@
 // and focus returns to whatever opened it.
 import { useEffect, useRef } from "react"
 import type { RefObject } from "react"
-import { focusableIn } from "../lib/focusable"
+import { focusableIn, keepTabInside } from "../lib/focusable"
 
 export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose)
@@ -22,19 +22,7 @@ export function useDialogFocus(containerRef: RefObject<HTMLElement | null>, open
         onCloseRef.current()
         return
       }
-      if (event.key !== "Tab" || !container) return
-      const focusable = focusableIn(container)
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      // From the dialog's own box (focused when it holds nothing focusable) Shift+Tab would leave too.
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (container) keepTabInside(container, event)
     }
 
     container.addEventListener("keydown", onKeyDown)

@@ -31,3 +31,24 @@ export function nextFocusableAfter(element: Element): HTMLElement | null {
     !element.contains(candidate) && Boolean(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)
   return [...element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => after(candidate) && isShown(candidate)) ?? null
 }
+
+/**
+ * Keeps Tab inside a modal `container` (a dialog, the menu drawer): from its last stop Tab goes to the
+ * first, and Shift+Tab from the first to the last. Call it with every keydown in the container.
+ */
+export function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== "Tab") return
+  const focusable = focusableIn(container)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  const active = container.ownerDocument.activeElement
+  // From the container's own box (focused when it holds nothing focusable) Shift+Tab would leave too.
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

@@ -3,7 +3,7 @@
 // (docs/behaviour.md#navigation): it slides in over the overlay, focus moves in and Tab stays inside,
 // Escape, the overlay, the close button and a link close it, focus returns to the Menu button, the page
 // behind does not scroll, and opening it ends the first visit.
-import { focusableIn } from "../lib/focusable"
+import { focusableIn, keepTabInside } from "../lib/focusable"
 import { SCROLL_LOCK_CLASS } from "../lib/page-frame"
 import { endFirstVisit, transitionMs } from "./page"
 
@@ -67,18 +67,6 @@ function wireDrawer(opener: HTMLElement, root: HTMLElement, panel: HTMLElement, 
       close()
       return
     }
-    if (event.key !== "Tab") return
-    const focusable = focusableIn(panel)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    // From the panel's own box (focused when it holds nothing focusable) Shift+Tab would leave too.
-    if (event.shiftKey && (doc.activeElement === first || doc.activeElement === panel)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && doc.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    keepTabInside(panel, event)
   }
 }

@@ -12,7 +12,7 @@
 // swipe step, going round at either end; the page behind does not scroll. Only the picture on show is
 // given its large <img>, so only it is fetched in its large size. With PHOTO_ADDRESS on the root, the
 // address keeps its place (?photo=3, photo-address.ts) and a shared link opens that picture.
-import { focusableIn } from "../focusable"
+import { focusableIn, keepTabInside } from "../focusable"
 import { SCROLL_LOCK_CLASS } from "../page-frame"
 import { photoFromSearch, searchWithPhoto, stepPhoto } from "./photo-address"
 
@@ -226,19 +226,7 @@ export function startPhotoViewer(album: HTMLElement): () => void {
       step(event.key === "ArrowRight" ? 1 : -1)
       return
     }
-    if (event.key !== "Tab") return
-    const focusable = focusableIn(dialog!)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    // From the dialog's own box (focused when it holds nothing focusable) Shift+Tab would leave too.
-    if (event.shiftKey && (doc.activeElement === first || doc.activeElement === dialog)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && doc.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    keepTabInside(dialog!, event)
   }
 
   // A shared link (?photo=3) opens its picture.
