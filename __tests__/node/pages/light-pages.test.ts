@@ -90,7 +90,6 @@ const BUDGETS: Record<string, number> = {
   "src/light/main.ts": 6 * 1024,
   "src/light/fees.ts": 7 * 1024,
   "src/light/documents.ts": 7 * 1024,
-  "src/light/about.ts": 8 * 1024,
   "src/light/notices.ts": 8 * 1024,
   "src/light/album.ts": 10 * 1024,
   "src/light/results.ts": 16 * 1024,

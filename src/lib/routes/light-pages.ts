@@ -46,9 +46,6 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/fees/", script: "src/light/fees.ts", systemFonts: false },
   // The filter's current category is marked by plain DOM (src/lib/documents/current-category.ts).
   { path: "/documents/", script: "src/light/documents.ts", systemFonts: false },
-  // Its video (a YouTube clip framed only when the visitor presses play) is plain DOM
-  // (src/lib/video/video-player.ts); its script ends the first visit, as React's About does.
-  { path: "/about/", script: "src/light/about.ts", systemFonts: false },
   // Each photo album (not the list, which is below): the photo viewer is plain DOM (src/lib/gallery/photo-viewer.ts).
   { path: "/gallery/*", script: "src/light/album.ts", systemFonts: false },
   // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
