@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { Video, type VideoData } from "../../src/components/video/video"
-import { startVideos } from "../../src/lib/video/video-player"
+import { startVideo } from "../../src/lib/video/video-player"
 import { fakeImage } from "../support/page-fixtures"
 import { mockReducedMotion } from "../support/media"
 
@@ -168,7 +168,7 @@ describe("Video: a YouTube id", () => {
 })
 
 describe("a video on a page's prebuilt markup, without React", () => {
-  it("behaves as React's: the same markup, driven by startVideos", async () => {
+  it("behaves as React's: the same markup, driven by startVideo", async () => {
     const { container, unmount } = render(
       <>
         <Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />
@@ -180,7 +180,7 @@ describe("a video on a page's prebuilt markup, without React", () => {
     play.mockClear()
     document.body.innerHTML = html.replace(/ poster="[^"]*"/, "")
     const stop = new AbortController()
-    startVideos(document.body, stop.signal)
+    for (const frame of document.querySelectorAll<HTMLElement>("[data-video]")) startVideo(frame, stop.signal)
     const video = document.querySelector("video")!
     expect(video.muted).toBe(true)
     expect(video).toHaveAttribute("poster", "/static/test/poster.jpg")

@@ -9,8 +9,6 @@ import { weekdayOf } from "./day"
 import { formatDay, formatMonth, weekdayName } from "./texts"
 import { todayTile, type TodayTile } from "./today-tile"
 
-/** Marks the tile. */
-export const TODAY_TILE = "data-today-tile"
 /** Marks each part the date fills in, by name (TodayPart); the parts are hidden until then. */
 export const TODAY_PART = "data-today"
 export type TodayPart = "ad" | "weekday" | "day" | "month" | "bs" | "bs-date" | "bs-nepali"
@@ -19,7 +17,7 @@ export type TodayPart = "ad" | "weekday" | "day" | "month" | "bs" | "bs-date" | 
 const REFRESH_MS = 60_000
 
 /** The texts of each part for this day on a page in `locale`. */
-export function todayTexts(today: TodayTile, locale: Locale): Partial<Record<TodayPart, string>> {
+function todayTexts(today: TodayTile, locale: Locale): Partial<Record<TodayPart, string>> {
   return {
     weekday: weekdayName(weekdayOf(today.ad), locale),
     day: toLocaleDigits(today.ad.day, locale),

@@ -126,7 +126,7 @@ export function asLightPage(html: string, script: OwnScript): string {
 }
 
 /** The context createPages gave the page built at `pagePath`, from its page data; none for a page without. */
-export function builtPageContext(publicDir: string, pagePath: string): unknown {
+function builtPageContext(publicDir: string, pagePath: string): unknown {
   const folder = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")
   const file = path.join(publicDir, "page-data", folder, "page-data.json")
   if (!fs.existsSync(file)) return undefined
