@@ -7,6 +7,7 @@
 // client renderer (react-dom/server) on every first visit to Home, for one picture that needs none of it.
 import { getImage } from "gatsby-plugin-image"
 import React, { useEffect, useId, useRef, useState } from "react"
+import { useBeforePaintEffect } from "../../hooks/use-before-paint-effect"
 import { useFill, useSite } from "../../hooks/use-site"
 import { drivePopup, FIRST_VISIT_POPUP, POPUP_CLOSE } from "../../lib/first-visit/popup-dialog"
 import { useFirstVisit } from "../../state/first-visit"
@@ -37,10 +38,10 @@ function LivePopup() {
     if (isFirstVisit) setOpen(true)
   }, [isFirstVisit])
 
-  // A passive effect on purpose: closing gives focus back before React takes the popup out, and React
-  // puts focus back, after a commit, on what had it before (the close button) only while it is still in
-  // the page.
-  useEffect(() => {
+  // Before the first paint of the popup, so the page never scrolls under it for a frame. Closing gives
+  // focus back in the visitor's event, before React takes the popup out, so React's own restoring of
+  // focus after that commit finds it already where it belongs.
+  useBeforePaintEffect(() => {
     if (!open || !rootRef.current) return undefined
     return drivePopup(rootRef.current, () => {
       setOpen(false)
