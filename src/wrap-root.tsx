@@ -11,6 +11,7 @@ import { lightPageOf } from "./lib/routes/light-pages"
 import { builtPagePath, PageAddressProvider } from "./state/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
+import { LightHtmlProvider } from "./state/light-html"
 import { NotificationsProvider } from "./state/notifications/provider"
 
 // The root outlives page changes, but never a change of language: the language switch loads the other
@@ -40,15 +41,17 @@ function wrapPage({ element, props }: PageArgs, staticMenus: boolean) {
   return (
     <LocaleProvider locale={pageLocale(props)}>
       <PageAddressProvider path={builtPagePath(props)}>
-        {bare ? (
-          page
-        ) : (
-          <ErrorBoundary resetKey={resetKey}>
-            <Layout alerts={<AlertsSlot />} staticMenus={staticMenus}>
-              {page}
-            </Layout>
-          </ErrorBoundary>
-        )}
+        <LightHtmlProvider light={staticMenus}>
+          {bare ? (
+            page
+          ) : (
+            <ErrorBoundary resetKey={resetKey}>
+              <Layout alerts={<AlertsSlot />} staticMenus={staticMenus}>
+                {page}
+              </Layout>
+            </ErrorBoundary>
+          )}
+        </LightHtmlProvider>
       </PageAddressProvider>
     </LocaleProvider>
   )

@@ -18,7 +18,7 @@ describe("light pages", () => {
       expect(isLightPagePath(path)).toBe(true)
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }
-    for (const path of ["/", "/ne/", "/search/", "/404.html", "/ne/404.html"]) {
+    for (const path of ["/search/", "/ne/search/", "/404.html", "/ne/404.html"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
   })
@@ -50,7 +50,7 @@ describe("light pages", () => {
       expect(usesSystemFonts(localizedPath(anAddress(page.path), "ne"))).toBe(page.systemFonts)
     }
     expect(LIGHT_PAGES.some((page) => page.systemFonts)).toBe(true)
-    expect(usesSystemFonts("/")).toBe(false)
+    expect(usesSystemFonts("/search/")).toBe(false)
     expect(usesSystemFonts("/ne/search/")).toBe(false)
   })
 })

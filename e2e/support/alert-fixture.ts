@@ -112,7 +112,8 @@ const markups = new Map<string, Promise<Markup>>()
 function markupOf(context: BrowserContext, origin: string, pagePath: string): Promise<Markup> {
   const locale = pagePath.startsWith("/ne/") ? "ne" : "en"
   const key = `${origin} ${locale}`
-  if (!markups.has(key)) markups.set(key, drawMarkup(context, origin, locale === "ne" ? "/ne/" : "/"))
+  // Drawn on a page that runs React (a light page's alerts are only what its HTML holds).
+  if (!markups.has(key)) markups.set(key, drawMarkup(context, origin, locale === "ne" ? "/ne/search/" : "/search/"))
   return markups.get(key)!
 }
 

@@ -13,6 +13,9 @@ import { site } from "../support/content"
 useBrowser()
 
 const publicDir = path.resolve(__dirname, "../../public")
+// A page that runs Gatsby's runtime and React, its links followed by the router (not a light page:
+// docs/behaviour.md#light-pages).
+const REACT_PAGE = "/search/"
 
 describe("a page that throws", () => {
   it("shows 'Unexpected Application Error!' with the error text and a way home, in the layout", async () => {
@@ -25,7 +28,8 @@ describe("a page that throws", () => {
       pageData.result.data.aboutJson = Object.fromEntries(Object.keys(about).map((field) => [field, null]))
       await route.fulfill({ response, json: pageData })
     })
-    await visit(page, "/")
+    // From a page React runs (Home is a light page, whose links load the next page afresh).
+    await visit(page, REACT_PAGE)
     await page.getByRole("banner").getByRole("link", { name: site.navigation.about.label }).click()
     await page.waitForURL(`${BASE_URL}/about/`)
     const screen = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 1, name: messages.errorScreen.title }) })
@@ -43,7 +47,7 @@ describe("a page that throws", () => {
 
 describe("a script chunk that fails to load", () => {
   it("is given 120 seconds before it counts as failed", () => {
-    const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
+    const html = fs.readFileSync(path.join(publicDir, REACT_PAGE, "index.html"), "utf8")
     const runtime = /webpack-runtime-[a-f0-9]+\.js/.exec(html)![0]
     const code = fs.readFileSync(path.join(publicDir, runtime), "utf8")
     assert.match(code, /setTimeout\([^)]*\{type:"timeout"[^)]*\),(12e4|120000)\)/)
@@ -53,7 +57,7 @@ describe("a script chunk that fails to load", () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
     const blocked = "**/component---src-pages-about-tsx-*.js"
     await page.route(blocked, (route) => route.abort("failed"))
-    await visit(page, "/")
+    await visit(page, REACT_PAGE)
     await page.getByRole("banner").getByRole("link", { name: site.navigation.about.label }).click()
     // Gatsby first retries with a full page load of /about/; its script fails there too.
     await page.waitForURL(`${BASE_URL}/about/`)

@@ -120,7 +120,7 @@ describe("Home sections", () => {
       await article.getByRole("img", { name: card.alt }).waitFor({ state: "attached" })
       assert.equal(await article.getByRole("link", { name: learnMoreName(card.title) }).getAttribute("href"), `${card.to}/`)
     }
-    // Follow one: a page of this site opens through the router.
+    // Follow one: a page of this site opens.
     const internal = home.why.cards.find((card) => card.to.startsWith("/") && !card.to.includes("#"))
     if (internal) {
       await section.getByRole("link", { name: learnMoreName(internal.title) }).click()

@@ -234,9 +234,49 @@ describe("Menu drawer", () => {
 describe("first-visit popup", () => {
   const advert = () => ({ name: site.popup.title })
 
-  it("is never in the prebuilt HTML", async () => {
-    const html = await (await fetch(`${BASE_URL}/`)).text()
-    assert.equal(html.includes('role="dialog"'), false)
+  it("is never shown by the prebuilt HTML: Home's holds it only inert, in a template", async () => {
+    for (const home of ["/", "/ne/"]) {
+      const html = await (await fetch(`${BASE_URL}${home}`)).text()
+      const inert = html.match(/<template data-first-visit-popup="">[\s\S]*?<\/template>/g) ?? []
+      assert.equal(inert.length, 1, home)
+      // No element of it outside the template (the page's script names it, as a string).
+      assert.doesNotMatch(html.replace(inert[0]!, ""), /<[a-z]+\s[^>]*data-first-visit-popup/, home)
+    }
+    // Without a script, a first visit sees no advert.
+    const { page, close } = await openPage({ firstVisit: true, javaScriptEnabled: false })
+    await page.goto("/")
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    assert.equal(await page.getByRole("dialog", advert()).count(), 0)
+    await close()
+  })
+
+  it("fetches its picture only when it shows", async () => {
+    for (const [firstVisit, from] of [
+      [false, "/"],
+      [false, "/search/"],
+      [true, "/"],
+      [true, "/search/"],
+    ] as const) {
+      const { page, close } = await openPage({ firstVisit })
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+      await visit(page, from)
+      if (from !== "/") {
+        // Home drawn by React's router, from a page that runs React.
+        await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
+        await page.waitForURL(`${BASE_URL}/`)
+      }
+      if (firstVisit) await page.getByRole("dialog", advert()).getByRole("img").waitFor()
+      else await page.waitForTimeout(500)
+      // Every file the advert's picture may be (each size of each format), as Home's HTML names them.
+      const html = await (await fetch(`${BASE_URL}/`)).text()
+      const inert = /<template data-first-visit-popup="">([\s\S]*?)<\/template>/.exec(html)![1]!
+      const files = new Set([...inert.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) => match[1]!.split(",").map((entry) => entry.trim().split(/\s+/)[0]!)))
+      assert.ok(files.size > 0, "the advert's picture is in Home's HTML")
+      const fetched = requested.filter((path) => files.has(path))
+      assert.equal(fetched.length > 0, firstVisit, `first visit ${firstVisit} from ${from}: ${fetched.join(", ") || "none"}`)
+      await close()
+    }
   })
 
   it("shows on the first visit to Home, once per browser session", async () => {
@@ -251,11 +291,11 @@ describe("first-visit popup", () => {
     await page.getByRole("heading", { level: 1 }).waitFor()
     await page.waitForTimeout(300)
     assert.equal(await dialog.count(), 0)
-    // Client-side navigation away and back does not bring it back either.
-    await page.getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
-    await page.waitForURL(`${BASE_URL}/form/`)
+    // Nor does going away and back: to a page that runs React, and Home drawn by its router.
+    await visit(page, "/search/")
     await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
     await page.waitForURL(`${BASE_URL}/`)
+    await page.getByRole("heading", { level: 1 }).waitFor()
     await page.waitForTimeout(300)
     assert.equal(await dialog.count(), 0)
     await close()
@@ -304,13 +344,26 @@ describe("first-visit popup", () => {
     await close()
   })
 
-  it("still shows on Home after visiting a page that leaves the flag set", async () => {
-    const { page, close } = await openPage({ firstVisit: true })
-    await visit(page, "/form/")
-    await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
-    await page.getByRole("dialog", advert()).waitFor()
-    await close()
-  })
+  // From a light page Home loads as its own light page; from a page that runs React, its router draws Home.
+  for (const from of ["/form/", "/search/"]) {
+    it(`still shows on Home after visiting a page that leaves the flag set (${from})`, async () => {
+      const { page, close } = await openPage({ firstVisit: true })
+      await visit(page, from)
+      await page.getByRole("link", { name: fill(site.navigation.homeLabel) }).click()
+      const dialog = page.getByRole("dialog", advert())
+      await dialog.waitFor()
+      // Focus inside, the page behind locked; Escape closes it and ends the first visit.
+      assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true)
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflowY), "hidden")
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflowY), "hidden")
+      await reload(page)
+      await page.waitForTimeout(300)
+      assert.equal(await dialog.count(), 0)
+      await close()
+    })
+  }
 })
 
 describe("footer", () => {

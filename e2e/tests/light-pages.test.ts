@@ -227,10 +227,11 @@ describe("a light page", () => {
   it("is drawn by React, with the interactive menu, when reached through the router", async () => {
     const { navigation } = navigationIn("en")
     const { page, close } = await openPage({ viewport: PHONE })
-    await visit(page, "/")
+    // From a page that runs React (Home is a light page too).
+    await visit(page, "/search/")
     await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
     await page.waitForURL(`${BASE_URL}/form/`)
-    // Still the runtime of Home: no static drawer was written for React's page.
+    // Still the search page's runtime: no static drawer was written for React's page.
     assert.equal(await page.locator("[data-static-drawer]").count(), 0)
     await page.getByRole("button", { name: navigation.menuLabel }).click()
     await page.getByRole("dialog", { name: navigation.drawerTitle }).waitFor()

@@ -11,7 +11,8 @@ const SPACE = 16
 describe("notifications", () => {
   it("say when the browser goes offline, and that it is back online, in one place", async () => {
     const { page, context, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/")
+    // A page that runs React: a light page (Home among them) has no connection notification of its own.
+    await visit(page, "/search/")
     const region = page.getByRole("region", { name: messages.notifications.regionLabel })
     assert.equal(await region.getAttribute("aria-live"), "polite")
     await context.setOffline(true)

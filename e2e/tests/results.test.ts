@@ -181,10 +181,11 @@ describe("the results page reached through the router", () => {
     const link = site.footer.quickLinks.find((entry) => entry.to === "/results")!
     const student = students[4]!
     const { page, errors, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/")
+    // From a page that runs React (not a light page, whose links load the next page afresh).
+    await visit(page, "/search/")
     await page.getByRole("contentinfo").getByRole("link", { name: fill(link.label), exact: true }).click()
     await page.waitForURL("**/results/")
-    // Still Home's document, React drawing the results page: not the light page's HTML.
+    // Still the search page's document, React drawing the results page: not the light page's HTML.
     assert.equal(await page.locator("script[data-light-page]").count(), 0)
     await fillDetails(page, texts, fill, { symbolNumber: student.symbolNumber, dateOfBirth: student.dateOfBirth, accessCode: codes.get(student.symbolNumber)! })
     await page.getByTestId("marksheet").waitFor()

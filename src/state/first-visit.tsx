@@ -2,6 +2,7 @@
 // root provider so it survives client-side navigation. Unknown (null) until the browser has read it,
 // so the popup never appears in the prebuilt HTML.
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { firstVisitEnded } from "../lib/first-visit/popup-dialog"
 import { FIRST_VISIT_STORAGE_KEY, storeFirstVisitEnded } from "../lib/page-frame"
 
 export { FIRST_VISIT_STORAGE_KEY }
@@ -14,23 +15,18 @@ export interface FirstVisitValue {
 
 const FirstVisitContext = createContext<FirstVisitValue | null>(null)
 
-function readEnded(): boolean {
+/** The session's storage, or null where the browser refuses it (the flag then lasts one page view). */
+function sessionStorageOrNull(): Storage | null {
   try {
-    return window.sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY) === "true"
+    return window.sessionStorage
   } catch {
-    return false // storage blocked: treat as a first visit, the popup can still be closed
+    return null
   }
 }
 
-function storeEnded(): void {
-  let storage: Storage | null = null
-  try {
-    storage = window.sessionStorage
-  } catch {
-    // storage blocked: the flag still ends for this page view
-  }
-  storeFirstVisitEnded(storage)
-}
+// Storage blocked: every page view is a first visit, and the popup can still be closed.
+const readEnded = () => firstVisitEnded(sessionStorageOrNull())
+const storeEnded = () => storeFirstVisitEnded(sessionStorageOrNull())
 
 export function FirstVisitProvider({ children }: { children: React.ReactNode }) {
   const [isFirstVisit, setIsFirstVisit] = useState<boolean | null>(null)

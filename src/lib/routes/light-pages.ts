@@ -33,6 +33,9 @@ export interface LightPage {
 }
 
 export const LIGHT_PAGES: readonly LightPage[] = [
+  // Home: the first-visit advert, the latest notices and the video band's clip are plain DOM
+  // (src/lib/first-visit/popup-dialog.ts, src/lib/notices/current-notices.ts, src/lib/video/video-player.ts).
+  { path: "/", script: "src/light/home.ts", systemFonts: false },
   // A frame around /school-form/: with the site's app on both pages a phone downloaded, parsed and ran
   // it twice on one main thread.
   { path: "/form/", script: "src/light/main.ts", systemFonts: false },
