@@ -24,7 +24,7 @@ describe("the entry scripts", () => {
   })
 
   // Pages that run React (the admission form page, a light page, runs none of Gatsby's scripts).
-  for (const route of ["/", "/ne/", "/ne/senior/", "/visit/"]) {
+  for (const route of ["/", "/ne/", "/ne/search/", "/visit/"]) {
     it(`are fetched after the first contentful paint of ${route}, which then becomes interactive`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       try {

@@ -90,15 +90,18 @@ const BUDGETS: Record<string, number> = {
   "src/light/main.ts": 6 * 1024,
   "src/light/fees.ts": 7 * 1024,
   "src/light/documents.ts": 7 * 1024,
+  "src/light/about.ts": 8 * 1024,
   "src/light/notices.ts": 8 * 1024,
   "src/light/album.ts": 10 * 1024,
+  // The frame, the clip, the photo viewer and today's date tile, which brings the Bikram Sambat tables.
+  "src/light/college.ts": 40 * 1024,
   "src/light/results.ts": 16 * 1024,
   "src/features/admission/standalone/main.tsx": 110 * 1024,
 }
 
 describe("which built page is light", () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "light-pages-"))
-  const [template, script] = Object.entries(LIGHT_TEMPLATES)[0]!
+  const [template, { script }] = Object.entries(LIGHT_TEMPLATES).find(([, light]) => !light.file)!
   const writePageData = (folder: string, pageContext: object) => {
     fs.mkdirSync(path.join(publicDir, "page-data", folder), { recursive: true })
     fs.writeFileSync(path.join(publicDir, "page-data", folder, "page-data.json"), JSON.stringify({ path: `/${folder}/`, result: { pageContext } }))
@@ -125,7 +128,7 @@ describe("which built page is light", () => {
   })
 })
 
-const ENTRIES = [...new Map([...LIGHT_PAGES.map((page) => [page.script, page.preact ?? false] as const), ...Object.values(LIGHT_TEMPLATES).map((script) => [script, false] as const)])]
+const ENTRIES = [...new Map([...LIGHT_PAGES.map((page) => [page.script, page.preact ?? false] as const), ...Object.values(LIGHT_TEMPLATES).map((light) => [light.script, false] as const)])]
 
 describe.each(ENTRIES)("the light pages' script %s, as the build bundles it", (entry, preact) => {
   let script = ""
