@@ -76,6 +76,9 @@ export const LIGHT_TEMPLATES: Readonly<Record<string, LightTemplate>> = {
   // A page of the notice board: its list drops what expired since the build, in plain DOM
   // (src/lib/notices/current-notices.ts); the category filter and the page links are links.
   "src/templates/notice-list-page.tsx": { script: "src/light/notices.ts" },
+  // A notice's own page: its line saying the notice has expired follows the visitor's clock, in plain
+  // DOM (src/lib/notices/notice-expiry.ts); its attachments are links.
+  "src/templates/notice-page.tsx": { script: "src/light/notice.ts" },
   // The college home (and its aliases): its clip, its gallery's viewer, today's date tile and the
   // back-to-top button are plain DOM. The date tile brings the BS tables: the script is a file.
   "src/templates/college-page.tsx": { script: "src/light/college.ts", file: true },
