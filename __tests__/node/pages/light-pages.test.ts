@@ -93,6 +93,7 @@ const BUDGETS: Record<string, number> = {
   "src/light/about.ts": 8 * 1024,
   "src/light/notices.ts": 8 * 1024,
   "src/light/notice.ts": 7 * 1024,
+  "src/light/calendar.ts": 8 * 1024,
   "src/light/album.ts": 10 * 1024,
   // The frame, the clip, the photo viewer and today's date tile, which brings the Bikram Sambat tables.
   "src/light/college.ts": 40 * 1024,

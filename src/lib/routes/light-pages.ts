@@ -79,6 +79,10 @@ export const LIGHT_TEMPLATES: Readonly<Record<string, LightTemplate>> = {
   // A notice's own page: its line saying the notice has expired follows the visitor's clock, in plain
   // DOM (src/lib/notices/notice-expiry.ts); its attachments are links.
   "src/templates/notice-page.tsx": { script: "src/light/notice.ts" },
+  // A calendar month (and /calendar/, which its head's script sends on to the visitor's month): today's
+  // mark and the coming events follow the visitor's clock, in plain DOM (src/lib/calendar/calendar-clock.ts);
+  // the months and the events' .ics files are links.
+  "src/templates/calendar-month.tsx": { script: "src/light/calendar.ts" },
   // The college home (and its aliases): its clip, its gallery's viewer, today's date tile and the
   // back-to-top button are plain DOM. The date tile brings the BS tables: the script is a file.
   "src/templates/college-page.tsx": { script: "src/light/college.ts", file: true },
