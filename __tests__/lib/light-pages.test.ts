@@ -18,7 +18,7 @@ describe("light pages", () => {
       expect(isLightPagePath(path)).toBe(true)
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }
-    for (const path of ["/", "/ne/", "/search/", "/404.html", "/ne/404.html"]) {
+    for (const path of ["/", "/ne/", "/search/", "/ne/visit/", "/404/xyz/"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
   })

@@ -78,7 +78,9 @@ async function ownDocument(page: Page, scripts: string[]) {
 
 describe("a light page", () => {
   it("is each of the list, built in both languages without Gatsby's runtime and with its own script", async () => {
-    const listedRoutes = PAGE_ROUTES.filter(isLightPagePath)
+    // The 404 pages are no route of the site's (every address without a page is answered with them).
+    const notFoundPages = LOCALES.flatMap((locale) => ["/404.html", "/404/"].map((path) => localizedPath(path, locale)))
+    const listedRoutes = [...PAGE_ROUTES, ...notFoundPages].filter(isLightPagePath)
     for (const listed of LIGHT_PAGES) {
       for (const locale of LOCALES) {
         assert.ok(listedRoutes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)

@@ -61,6 +61,11 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/sitemap/", script: "src/light/main.ts", systemFonts: false },
   { path: "/lunch-menu/", script: "src/light/main.ts", systemFonts: false },
   { path: "/documents/*", script: "src/light/main.ts", systemFonts: false },
+  // The pages for addresses without one: the head's inline script picks the view (the not-found page
+  // or the default category) and the body's moves a page asked for in another letter case; the
+  // script puts the default category's head in place (src/lib/routes/missing-path-head.ts).
+  { path: "/404.html", script: "src/light/not-found.ts", systemFonts: false },
+  { path: "/404/", script: "src/light/not-found.ts", systemFonts: false },
 ]
 
 /**
