@@ -9,6 +9,7 @@ import { formatTimeRange } from "../../src/lib/nepal-time/texts"
 import { LocaleProvider } from "../../src/state/locale-context"
 import type { Locale } from "../../src/lib/i18n/locales"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
+import { startCalendarClock } from "../../src/lib/calendar/calendar-clock"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
 const texts = calendarJson as unknown as CalendarTexts
@@ -149,5 +150,53 @@ describe("CalendarPage on a Nepali page", () => {
     expect(cells.join("")).not.toMatch(/[0-9]/)
     expect(screen.getByRole("heading", { name: new RegExp(bsMonthName(mangsir, "ne")), level: 2 })).toBeInTheDocument()
     expect(screen.getAllByText(formatTimeRange("10:00", "13:00", "ne"), { exact: false }).length).toBeGreaterThan(0)
+  })
+})
+
+describe("CalendarPage on its prebuilt markup, without React", () => {
+  const coming = () =>
+    within(screen.getByRole("region", { name: texts.comingTitle }))
+      .queryAllByRole("listitem")
+      .map((item) => item.getAttribute("data-event"))
+  const today = () => screen.getByRole("table").querySelector('[aria-current="date"]')?.getAttribute("data-calendar-day")
+
+  /** The page as the build draws it at the context's now, put in the document at `now`. */
+  async function prebuilt(now: string) {
+    const { container, unmount } = await renderAt(context().now)
+    const html = container.innerHTML
+    unmount()
+    jest.setSystemTime(new Date(now))
+    document.body.innerHTML = html
+  }
+
+  it("shows what the build's clock saw until its script runs: the build's day marked, its coming events", async () => {
+    await prebuilt("2026-11-27T12:59:00+05:45")
+    expect(today()).toBe("2026-11-23")
+    expect(coming()).toEqual(["meeting", "sports", "winter"])
+  })
+
+  it("is kept to the visitor's clock by a light page's script as React's page is: today, and events that end leave", async () => {
+    await prebuilt("2026-11-27T12:59:00+05:45")
+    const stop = new AbortController()
+    startCalendarClock(document, stop.signal)
+    expect(today()).toBe("2026-11-27")
+    expect(coming()).toEqual(["meeting", "sports", "winter"])
+    jest.advanceTimersByTime(60_000)
+    expect(coming()).toEqual(["sports", "winter"])
+    stop.abort()
+  })
+
+  it("brings back an event the build saw end, for a visitor whose clock is behind the build's", async () => {
+    await prebuilt("2026-11-09T10:00:00+05:45")
+    startCalendarClock(document, new AbortController().signal)
+    expect(coming()).toEqual(["tihar", "meeting", "sports", "winter"])
+    expect(today()).toBeUndefined()
+  })
+
+  it("says no event is coming once the last has ended", async () => {
+    await prebuilt("2027-02-01T10:00:00+05:45")
+    startCalendarClock(document, new AbortController().signal)
+    expect(coming()).toEqual([])
+    expect(screen.getByText(texts.noComing)).toBeVisible()
   })
 })

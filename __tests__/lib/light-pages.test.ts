@@ -18,7 +18,7 @@ describe("light pages", () => {
       expect(isLightPagePath(path)).toBe(true)
       expect(isLightPagePath(localizedPath(path, "ne"))).toBe(true)
     }
-    for (const path of ["/search/", "/ne/search/", "/404.html", "/ne/404.html"]) {
+    for (const path of ["/search/", "/ne/search/", "/visit/", "/ne/visit/", "/404/xyz/"]) {
       expect(isLightPagePath(path)).toBe(false)
     }
   })
@@ -56,17 +56,20 @@ describe("light pages", () => {
 })
 
 describe("light templates", () => {
-  const [template, script] = Object.entries(LIGHT_TEMPLATES)[0]!
+  const [template, { script }] = Object.entries(LIGHT_TEMPLATES).find(([, light]) => !light.file)!
+  const [fileTemplate, fileLight] = Object.entries(LIGHT_TEMPLATES).find(([, light]) => light.file)!
 
   it("give their pages a context that names the template's script, and other templates none", () => {
     expect(lightTemplateContext(template)).toEqual({ lightScript: script })
-    expect(lightTemplateContext("src/templates/college-page.tsx")).toEqual({})
+    expect(lightTemplateContext(fileTemplate)).toEqual({ lightScript: fileLight.script, lightScriptFile: true })
+    expect(lightTemplateContext("src/templates/office-page.tsx")).toEqual({})
     for (const file of Object.keys(LIGHT_TEMPLATES)) expect(fs.existsSync(path.join(ROOT, file))).toBe(true)
-    for (const entry of Object.values(LIGHT_TEMPLATES)) expect(entry).toMatch(/^src\/light\/[a-z-]+\.ts$/)
+    for (const entry of Object.values(LIGHT_TEMPLATES)) expect(entry.script).toMatch(/^src\/light\/[a-z-]+\.ts$/)
   })
 
   it("make light the page whose context names a script, at its own address, with the site's fonts", () => {
     expect(lightPageOf("/ne/some-category/", lightTemplateContext(template))).toEqual({ path: "/some-category/", script, systemFonts: false })
+    expect(lightPageOf("/some-page/", lightTemplateContext(fileTemplate))).toEqual({ path: "/some-page/", script: fileLight.script, systemFonts: false, file: true })
     expect(lightPageOf("/some-category/", { id: "x", locale: "en" })).toBeUndefined()
     expect(lightPageOf("/some-category/", undefined)).toBeUndefined()
   })

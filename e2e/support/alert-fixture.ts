@@ -100,6 +100,9 @@ const fixtureQuery = JSON.stringify({
   },
 })
 
+/** The alerts' static query as the browser asks for it, and its result with the fixture's alerts. */
+export const ALERTS_QUERY = { path: `/page-data/sq/d/${built.hash}.json`, withFixture: fixtureQuery }
+
 interface Markup {
   /** The element the alerts follow in the page, as the HTML writes it. */
   before: string

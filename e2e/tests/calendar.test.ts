@@ -142,7 +142,8 @@ describe("calendar", () => {
     await item.waitFor()
     assert.equal(await coming.getByRole("listitem").first().getAttribute("data-event"), event.slug)
     await page.clock.runFor(180_000)
-    await item.waitFor({ state: "detached" })
+    // Hidden, the list written with every event (src/lib/calendar/calendar-clock.ts).
+    await item.waitFor({ state: "hidden" })
     await close()
   })
 

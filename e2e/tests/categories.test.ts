@@ -6,6 +6,7 @@ import { describe, it } from "node:test"
 import type { BrowserContext, Page } from "playwright-core"
 import curricula from "../../data/curricula.json"
 import { categoryPath } from "../../src/lib/routes/category-paths"
+import { lightPageAt } from "../../src/lib/routes/light-pages"
 import { LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "../../src/lib/i18n/locales"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { escapeRegExp } from "../support/home-content"
@@ -253,7 +254,9 @@ for (const language of LOCALES.map(languageOf)) {
   describe(`addresses without a page, in ${language.locale}, after a client-side navigation`, () => {
     it("follows the same rule without reloading", async () => {
       const { page, errors, close } = await openPage()
-      await visit(page, language.at("/about/"))
+      // A page that runs React (a light page runs none of Gatsby's runtime: docs/behaviour.md#light-pages).
+      assert.equal(lightPageAt("/search/"), undefined)
+      await visit(page, language.at("/search/"))
       const go = (to: string) => page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
       await go(language.at("/xyz/"))
       await page.getByRole("heading", { level: 1, name: language.fallbackHeading }).waitFor()

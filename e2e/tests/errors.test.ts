@@ -7,20 +7,23 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import type { Page } from "playwright-core"
 import messages from "../../data/messages.json"
+import { lightPageAt } from "../../src/lib/routes/light-pages"
 import { BASE_URL, DESKTOP, openPage, useBrowser, visit } from "../support/harness"
-import { site } from "../support/content"
+import { fill, site } from "../support/content"
 
 useBrowser()
 
-const publicDir = path.resolve(__dirname, "../../public")
-// A page that runs Gatsby's runtime and React, its links followed by the router (not a light page:
-// docs/behaviour.md#light-pages).
+// The pages these tests start from, and the one a failed chunk is tried again at in full, run React:
+// most pages are light pages, which run none of Gatsby's runtime (docs/behaviour.md#light-pages).
 const REACT_PAGE = "/search/"
+const VISIT_PAGE = "/visit/"
+const publicDir = path.resolve(__dirname, "../../public")
 
 describe("a page that throws", () => {
   it("shows 'Unexpected Application Error!' with the error text and a way home, in the layout", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
-    // The About page's data arrives with every field empty, so its sections throw while rendering.
+    // The About page's data arrives with every field empty, so its sections throw while React draws it
+    // (reached through the router from a page that runs React, as a light page is too).
     await page.route("**/page-data/about/page-data.json", async (route) => {
       const response = await route.fetch()
       const pageData = (await response.json()) as { result: { data: { aboutJson: Record<string, unknown> } } }
@@ -28,7 +31,6 @@ describe("a page that throws", () => {
       pageData.result.data.aboutJson = Object.fromEntries(Object.keys(about).map((field) => [field, null]))
       await route.fulfill({ response, json: pageData })
     })
-    // From a page React runs (Home is a light page, whose links load the next page afresh).
     await visit(page, REACT_PAGE)
     await page.getByRole("banner").getByRole("link", { name: site.navigation.about.label }).click()
     await page.waitForURL(`${BASE_URL}/about/`)
@@ -55,17 +57,19 @@ describe("a script chunk that fails to load", () => {
 
   it("turns a link whose page cannot load into webpack's message with a reload, not a dead page", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
-    const blocked = "**/component---src-pages-about-tsx-*.js"
+    // The visit page, whose link is in the footer: it runs React, so its full load needs its script too.
+    assert.equal(lightPageAt(VISIT_PAGE), undefined, "pick a target page that runs React")
+    const blocked = "**/component---src-pages-visit-tsx-*.js"
     await page.route(blocked, (route) => route.abort("failed"))
     await visit(page, REACT_PAGE)
-    await page.getByRole("banner").getByRole("link", { name: site.navigation.about.label }).click()
-    // Gatsby first retries with a full page load of /about/; its script fails there too.
-    await page.waitForURL(`${BASE_URL}/about/`)
+    await page.getByRole("contentinfo").getByRole("link", { name: fill(site.footer.visit.label) }).click()
+    // Gatsby first retries with a full page load of the visit page; its script fails there too.
+    await page.waitForURL(`${BASE_URL}${VISIT_PAGE}`)
     const region = page.getByRole("region", { name: messages.notifications.regionLabel })
     const notification = region.getByRole("listitem").filter({ hasText: messages.chunkError.title })
     await notification.waitFor()
     const text = (await notification.locator("code").textContent()) ?? ""
-    assert.match(text, /^Loading chunk \S+ failed\.\n\(error: http:\/\/127\.0\.0\.1:\d+\/component---src-pages-about-tsx-[a-f0-9]+\.js\)$/)
+    assert.match(text, /^Loading chunk \S+ failed\.\n\(error: http:\/\/127\.0\.0\.1:\d+\/component---src-pages-visit-tsx-[a-f0-9]+\.js\)$/)
     assert.ok(await notification.getByText(messages.chunkError.hint).isVisible())
     // The connection is back: the button reloads the page, which now works.
     await page.unroute(blocked)
@@ -94,21 +98,21 @@ describe("a script chunk that fails to load", () => {
 
   it("on a running page, online, lets Gatsby reload the page, which brings it back working", async () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/about/")
+    await visit(page, REACT_PAGE)
     await page.evaluate(() => Object.assign(window, { beforeReload: true }))
     const reloaded = page.waitForEvent("framenavigated")
     await failLazyChunk(page)
     await reloaded
     await page.waitForSelector("html[data-hydrated]", { state: "attached" })
     assert.equal(await page.evaluate(() => "beforeReload" in window), false)
-    assert.equal(page.url(), `${BASE_URL}/about/`)
+    assert.equal(page.url(), `${BASE_URL}${REACT_PAGE}`)
     assert.equal(await page.getByText(messages.chunkError.title).count(), 0)
     await close()
   })
 
   it("on a running page, offline, keeps the page and says what happened instead of reloading into nothing", async () => {
     const { page, context, close } = await openPage({ viewport: DESKTOP })
-    await visit(page, "/about/")
+    await visit(page, REACT_PAGE)
     await page.evaluate(() => Object.assign(window, { beforeReload: true }))
     await context.setOffline(true)
     await failLazyChunk(page)

@@ -23,9 +23,9 @@ describe("the entry scripts", () => {
     assert.deepEqual(eager, [])
   })
 
-  // Pages that run React (light pages, Home and the admission form page among them, run none of
-  // Gatsby's scripts).
-  for (const route of ["/search/", "/ne/calendar/", "/ne/senior/", "/visit/"]) {
+  // Pages that run React (light pages, Home, the admission form page and most others among them, run
+  // none of Gatsby's scripts).
+  for (const route of ["/search/", "/ne/search/", "/visit/", "/ne/visit/"]) {
     it(`are fetched after the first contentful paint of ${route}, which then becomes interactive`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       try {

@@ -78,7 +78,9 @@ async function ownDocument(page: Page, scripts: string[]) {
 
 describe("a light page", () => {
   it("is each of the list, built in both languages without Gatsby's runtime and with its own script", async () => {
-    const listedRoutes = PAGE_ROUTES.filter(isLightPagePath)
+    // The 404 pages are no route of the site's (every address without a page is answered with them).
+    const notFoundPages = LOCALES.flatMap((locale) => ["/404.html", "/404/"].map((path) => localizedPath(path, locale)))
+    const listedRoutes = [...PAGE_ROUTES, ...notFoundPages].filter(isLightPagePath)
     for (const listed of LIGHT_PAGES) {
       for (const locale of LOCALES) {
         assert.ok(listedRoutes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)
@@ -91,12 +93,13 @@ describe("a light page", () => {
         assert.ok(templateRoutes.some((page) => page.template === template && localeOfPath(page.route) === locale), `${template} in ${locale}`)
       }
     }
+    const inFile = (route: string) => lightPageAt(route)?.file ?? LIGHT_TEMPLATES[templateRoutes.find((page) => page.route === route)?.template ?? ""]?.file ?? false
     for (const route of [...listedRoutes, ...templateRoutes.map((page) => page.route)]) {
       const html = await (await fetch(`${BASE_URL}${route}`)).text()
       const own = html.match(new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""[^>]*>`, "g")) ?? []
       assert.equal(own.length, 1, route)
       // A script the list puts in a file of its own is the one file the page names.
-      assert.equal(/\ssrc="\/light-[0-9a-f]+\.js"/.test(own[0]!), lightPageAt(route)?.file ?? false, route)
+      assert.equal(/\ssrc="\/light-[0-9a-f]+\.js"/.test(own[0]!), inFile(route), route)
       assert.doesNotMatch(html.replace(own[0]!, ""), GATSBY_RUNTIME, route)
     }
     for (const path of Object.keys(PAGES)) assert.ok(lightPageAt(path), `${path} is visited here as a light page`)

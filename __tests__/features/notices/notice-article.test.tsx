@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import React from "react"
 import { NoticeArticle, type NoticeDetail } from "../../../src/features/notices/notice-article"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
+import { startNoticeExpiry } from "../../../src/lib/notices/notice-expiry"
 import { nepalDayStart } from "../../../src/lib/nepal-time/day"
 import { renderNoticeMarkdown } from "../../../src/node/notices/markdown"
 import { imageFile } from "../../support/page-fixtures"
@@ -42,7 +43,9 @@ describe("NoticeArticle", () => {
       `/notices/${withAttachments.category}/`,
     )
     expect(screen.getByRole("link", { name: board.labels.backToList })).toHaveAttribute("href", "/notices/")
-    expect(screen.queryByText(board.labels.expired)).toBeNull()
+    // Written for the visitor's clock to show once the notice expires, hidden until then.
+    expect(screen.queryByRole("status")).toBeNull()
+    expect(screen.getByText(board.labels.expired)).not.toBeVisible()
   })
 
   it("offers each attachment as a download named with its type and size", () => {
@@ -69,5 +72,51 @@ describe("NoticeArticle", () => {
     jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.expires!) + DAY)
     render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
     expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+  })
+
+  it("says so once the expiry passes while the page stays open, at Nepal's midnight after the last day", () => {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.expires!) + DAY - 30_000)
+    render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
+    expect(screen.queryByRole("status")).toBeNull()
+    act(() => {
+      jest.advanceTimersByTime(60_000)
+    })
+    expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+  })
+
+  it("writes no such line for a notice that never expires", () => {
+    const lasting = noticeFiles().find((notice) => !notice.expires)!
+    render(<NoticeArticle notice={detail(lasting)} board={board} expiredAtBuild={false} />)
+    expect(screen.queryByText(board.labels.expired)).toBeNull()
+  })
+})
+
+describe("a notice's page on its prebuilt markup, without React", () => {
+  /** The article as the build writes it, drawn on its publish day, put in the page at `now`. */
+  function prebuilt(expiredAtBuild: boolean, now: number) {
+    jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.date))
+    const { container, unmount } = render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={expiredAtBuild} />)
+    const html = container.innerHTML
+    unmount()
+    jest.setSystemTime(now)
+    document.body.innerHTML = html
+  }
+
+  it("says the notice has expired once the visitor's clock passes its expiry, as React's page does", () => {
+    prebuilt(false, nepalDayStart(withAttachments.expires!) + DAY - 30_000)
+    const stop = new AbortController()
+    startNoticeExpiry(document, stop.signal)
+    expect(screen.queryByRole("status")).toBeNull()
+    jest.advanceTimersByTime(60_000)
+    expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+    stop.abort()
+  })
+
+  it("keeps saying so for a notice that had expired at build, whatever the clock", () => {
+    prebuilt(true, nepalDayStart(withAttachments.date))
+    const stop = new AbortController()
+    startNoticeExpiry(document, stop.signal)
+    expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
+    stop.abort()
   })
 })

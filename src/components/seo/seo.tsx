@@ -29,7 +29,8 @@ export interface SeoProps {
   children?: React.ReactNode
 }
 
-export function Seo({ title, description, pathname, image, imageAlt, noindex, structuredData = [], children }: SeoProps) {
+/** The head's title, description and canonical address (with the page's own path) for these props. */
+export function useHeadTexts({ title, description, pathname }: Pick<SeoProps, "title" | "description" | "pathname">) {
   const site = useSite()
   const locale = useLocale()
   const fill = useFill()
@@ -39,6 +40,15 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex, st
   // Pages made from data name their English address; the canonical one is in the page's language.
   const own = pathname === null ? null : localizedPath(withTrailingSlash(pathname), locale)
   const canonical = own === null ? null : `${seo.siteUrl}${own}`
+  return { fullTitle, text, own, canonical }
+}
+
+export function Seo({ title, description, pathname, image, imageAlt, noindex, structuredData = [], children }: SeoProps) {
+  const site = useSite()
+  const locale = useLocale()
+  const fill = useFill()
+  const seo = useSeoData()
+  const { fullTitle, text, own, canonical } = useHeadTexts({ title, description, pathname })
   const shareImage = image ?? seo.shareImage
   const imageUrl = shareImage ? `${seo.siteUrl}${getSrc(shareImage)}` : null
   const logoUrl = seo.logo ? `${seo.siteUrl}${getSrc(seo.logo)}` : null

@@ -1,9 +1,11 @@
 // The calendar of one BS month: the month grid (a list of days on a phone), the coming events and
-// how to subscribe. The visitor's clock decides what is coming and which day is today.
-import React, { useMemo } from "react"
+// how to subscribe. The visitor's clock decides what is coming and which day is today, in plain DOM
+// on the markup drawn with the build's clock (src/lib/calendar/calendar-clock.ts, which a light page's
+// script runs too).
+import React, { useEffect, useMemo, useRef } from "react"
 import { PageIntro } from "../../components/layout/page-intro"
-import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
+import { startCalendarClock } from "../../lib/calendar/calendar-clock"
 import { bsMonthInfo } from "../../lib/nepal-time/bs-month"
 import { overlapsDays, sortEvents, withSpan } from "../../lib/calendar/events"
 import { nepalDay } from "../../lib/nepal-time/day"
@@ -38,9 +40,15 @@ export interface CalendarPageProps {
 export function CalendarPage({ texts, events, context }: CalendarPageProps) {
   const fill = useFill()
   const all = useMemo(() => sortEvents(events.map((event) => withSpan(event))), [events])
-  const now = useNow(Date.parse(context.now))
+  const builtAt = Date.parse(context.now)
   const month = useMemo(() => ({ year: context.year, month: context.month }), [context.year, context.month])
   useTodayMonth(month, context.months)
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const stop = new AbortController()
+    if (body.current) startCalendarClock(body.current, stop.signal)
+    return () => stop.abort()
+  }, [all, month, builtAt])
   const info = bsMonthInfo(month)
   const inMonth = all.filter((event) => overlapsDays(event, info.firstDay, info.lastDay))
   return (
@@ -48,14 +56,14 @@ export function CalendarPage({ texts, events, context }: CalendarPageProps) {
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)}>
         {context.months ? <p className={styles.outdated}>{fill(texts.outdatedNote)}</p> : null}
       </PageIntro>
-      <div className={styles.body}>
+      <div ref={body} className={styles.body}>
         <section className={styles.month} aria-labelledby="calendar-month">
           <MonthNav info={info} texts={texts} previous={context.previous} next={context.next} />
           <p className={styles.note}>{fill(texts.saturdayNote)}</p>
-          <MonthGrid info={info} events={inMonth} texts={texts} today={nepalDay(new Date(now))} />
+          <MonthGrid info={info} events={inMonth} texts={texts} today={nepalDay(new Date(builtAt))} />
           <MonthDays info={info} events={inMonth} texts={texts} />
         </section>
-        <ComingEvents events={all} now={now} texts={texts} />
+        <ComingEvents events={all} now={builtAt} texts={texts} />
         <Subscribe texts={texts} />
       </div>
     </>

@@ -1,10 +1,12 @@
 // The next events from the visitor's today: an event leaves this list once it has ended, even on a
-// page built weeks ago.
+// page built weeks ago. Every event is written, those the build's clock leaves out hidden, and the
+// visitor's clock decides in the browser (src/lib/calendar/calendar-clock.ts).
 import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { comingEvents, type CalendarEvent } from "../../lib/calendar/events"
+import { COMING_ENDS, COMING_EVENTS, NONE_COMING } from "../../lib/calendar/calendar-clock"
 import { eventPath } from "../../lib/calendar/paths"
 import { useLocale } from "../../state/locale-context"
 import { categoryLabel, eventTime } from "./event-item"
@@ -12,8 +14,9 @@ import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./coming-events.module.scss"
 
 export interface ComingEventsProps {
+  /** Every event, in the calendar's order. */
   events: readonly CalendarEvent<EventData>[]
-  /** The visitor's clock, ms. */
+  /** The build's clock, ms: what the HTML shows as coming. */
   now: number
   texts: CalendarTexts
 }
@@ -21,16 +24,17 @@ export interface ComingEventsProps {
 export function ComingEvents({ events, now, texts }: ComingEventsProps) {
   const fill = useFill()
   const locale = useLocale()
-  const coming = comingEvents(events, now, texts.comingCount)
+  const coming = new Set(comingEvents(events, now, texts.comingCount))
   return (
-    <section className={styles.coming} aria-labelledby="calendar-coming">
+    <section className={styles.coming} aria-labelledby="calendar-coming" {...{ [COMING_EVENTS]: texts.comingCount }}>
       <h2 id="calendar-coming">{fill(texts.comingTitle)}</h2>
-      {coming.length === 0 ? (
-        <p>{fill(texts.noComing)}</p>
-      ) : (
-        <ol className={styles.list}>
-          {coming.map((event) => (
-            <li key={event.slug} className={styles.item} data-event={event.slug}>
+      <p hidden={coming.size > 0} {...{ [NONE_COMING]: "" }}>
+        {fill(texts.noComing)}
+      </p>
+      {events.length === 0 ? null : (
+        <ol className={styles.list} hidden={coming.size === 0}>
+          {events.map((event) => (
+            <li key={event.slug} className={styles.item} data-event={event.slug} hidden={!coming.has(event)} {...{ [COMING_ENDS]: Date.parse(event.endsAt) }}>
               <SmartLink to={eventPath(event)} className={styles.title}>
                 {event.title}
               </SmartLink>

@@ -7,6 +7,7 @@ import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../state/locale-context"
 import type { Locale } from "../../lib/i18n/locales"
 import { coversDay, type CalendarEvent } from "../../lib/calendar/events"
+import { CALENDAR_DAY } from "../../lib/calendar/calendar-clock"
 import type { CalendarTexts, EventData } from "./fragments"
 import * as styles from "./month-grid.module.scss"
 
@@ -23,7 +24,7 @@ export interface MonthGridProps {
   info: BsMonthInfo
   events: readonly CalendarEvent<EventData>[]
   texts: CalendarTexts
-  /** The visitor's day in Nepal, "YYYY-MM-DD". */
+  /** The day in Nepal marked as today, "YYYY-MM-DD": the build's (the visitor's is marked in the browser, src/lib/calendar/calendar-clock.ts). */
   today: string
 }
 
@@ -50,8 +51,9 @@ export function MonthGrid({ info, events, texts, today }: MonthGridProps) {
               cell ? (
                 <td
                   key={cell.iso}
-                  className={[styles.day, column === SATURDAY ? styles.saturday : "", cell.iso === today ? styles.today : ""].join(" ")}
+                  className={column === SATURDAY ? `${styles.day} ${styles.saturday}` : styles.day}
                   aria-current={cell.iso === today ? "date" : undefined}
+                  {...{ [CALENDAR_DAY]: cell.iso }}
                 >
                   <span className={styles.numbers}>
                     <span className={styles.bs}>{toLocaleDigits(cell.bsDay, locale)}</span>

@@ -1,16 +1,17 @@
 // The page of one notice: title, day, category, picture, the body (HTML made from Markdown at build),
 // downloads and the way back. An expired notice says so: at build when it had expired by then, in the
-// browser when it expired since.
+// browser when it expired since (src/lib/notices/notice-expiry.ts, which a light page's script runs on
+// the same markup).
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React from "react"
+import React, { useEffect, useRef } from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { langAt, standInsAt } from "../../lib/i18n/stand-ins"
-import { isNoticeExpired, noticeListPath } from "../../lib/notices/notices"
+import { noticeListPath } from "../../lib/notices/notices"
+import { expiredLineAttributes, startNoticeExpiry } from "../../lib/notices/notice-expiry"
 import { AttachmentList } from "./attachment-list"
 import { categoryLabels } from "./board-text"
 import type { NoticeBoard } from "./fragments"
 import * as styles from "./notice-article.module.scss"
-import { useNow } from "../../hooks/use-now"
 import { PageLink } from "../../components/smart-link/smart-link"
 
 export type NoticeDetail = NonNullable<Queries.NoticePageQuery["notice"]>
@@ -23,12 +24,16 @@ export interface NoticeArticleProps {
 }
 
 export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticleProps) {
-  const now = useNow()
-  const expired = expiredAtBuild || (now !== null && isNoticeExpired(notice, now))
+  const article = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const stop = new AbortController()
+    if (article.current) startNoticeExpiry(article.current, stop.signal)
+    return () => stop.abort()
+  }, [notice.date, notice.expires])
   const { labels } = board
   const image = getImage(notice.picture?.image.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <article className={styles.article}>
+    <article ref={article} className={styles.article}>
       <header className={styles.header}>
         <h1 lang={langAt(notice.untranslated, "title")}>{notice.title}</h1>
         <dl className={styles.meta}>
@@ -45,8 +50,9 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
           ) : null}
         </dl>
       </header>
-      {expired ? (
-        <p className={styles.expired} role="status">
+      {/* Written whenever the notice can expire; shown once it has. */}
+      {expiredAtBuild || notice.expires ? (
+        <p className={styles.expired} role="status" hidden={!expiredAtBuild} {...expiredLineAttributes(notice, expiredAtBuild)}>
           {labels.expired}
         </p>
       ) : null}

@@ -9,6 +9,8 @@ import { weekdayOf } from "./day"
 import { formatDay, formatMonth, weekdayName } from "./texts"
 import { todayTile, type TodayTile } from "./today-tile"
 
+/** Marks the tile. */
+export const TODAY_TILE = "data-today-tile"
 /** Marks each part the date fills in, by name (TodayPart); the parts are hidden until then. */
 export const TODAY_PART = "data-today"
 export type TodayPart = "ad" | "weekday" | "day" | "month" | "bs" | "bs-date" | "bs-nepali"

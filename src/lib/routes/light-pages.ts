@@ -49,6 +49,9 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/fees/", script: "src/light/fees.ts", systemFonts: false },
   // The filter's current category is marked by plain DOM (src/lib/documents/current-category.ts).
   { path: "/documents/", script: "src/light/documents.ts", systemFonts: false },
+  // Its video (a YouTube clip framed only when the visitor presses play) is plain DOM
+  // (src/lib/video/video-player.ts); its script ends the first visit, as React's About does.
+  { path: "/about/", script: "src/light/about.ts", systemFonts: false },
   // Each photo album (not the list, which is below): the photo viewer is plain DOM (src/lib/gallery/photo-viewer.ts).
   { path: "/gallery/*", script: "src/light/album.ts", systemFonts: false },
   // Pages that nothing changes after load but the site's frame: React's runtime would only redraw
@@ -61,6 +64,11 @@ export const LIGHT_PAGES: readonly LightPage[] = [
   { path: "/sitemap/", script: "src/light/main.ts", systemFonts: false },
   { path: "/lunch-menu/", script: "src/light/main.ts", systemFonts: false },
   { path: "/documents/*", script: "src/light/main.ts", systemFonts: false },
+  // The pages for addresses without one: the head's inline script picks the view (the not-found page
+  // or the default category) and the body's moves a page asked for in another letter case; the
+  // script puts the default category's head in place (src/lib/routes/missing-path-head.ts).
+  { path: "/404.html", script: "src/light/not-found.ts", systemFonts: false },
+  { path: "/404/", script: "src/light/not-found.ts", systemFonts: false },
 ]
 
 /**
@@ -68,25 +76,43 @@ export const LIGHT_PAGES: readonly LightPage[] = [
  * into each such page's context (`lightScript`), since their addresses come from data/ (a curriculum
  * category's slug, the faculties' base path) and a list of addresses here would go stale.
  */
-export const LIGHT_TEMPLATES: Readonly<Record<string, string>> = {
+export const LIGHT_TEMPLATES: Readonly<Record<string, LightTemplate>> = {
   // A curriculum category (its subjects, its banner and side column) and a faculty (its hero and
   // study model): text, pictures and links; nothing on them changes after load but the site's frame.
-  "src/templates/curriculum-page.tsx": "src/light/main.ts",
-  "src/templates/faculty-page.tsx": "src/light/main.ts",
+  "src/templates/curriculum-page.tsx": { script: "src/light/main.ts" },
+  "src/templates/faculty-page.tsx": { script: "src/light/main.ts" },
   // A page of the notice board: its list drops what expired since the build, in plain DOM
   // (src/lib/notices/current-notices.ts); the category filter and the page links are links.
-  "src/templates/notice-list-page.tsx": "src/light/notices.ts",
+  "src/templates/notice-list-page.tsx": { script: "src/light/notices.ts" },
+  // A notice's own page: its line saying the notice has expired follows the visitor's clock, in plain
+  // DOM (src/lib/notices/notice-expiry.ts); its attachments are links.
+  "src/templates/notice-page.tsx": { script: "src/light/notice.ts" },
+  // A calendar month (and /calendar/, which its head's script sends on to the visitor's month): today's
+  // mark and the coming events follow the visitor's clock, in plain DOM (src/lib/calendar/calendar-clock.ts);
+  // the months and the events' .ics files are links.
+  "src/templates/calendar-month.tsx": { script: "src/light/calendar.ts" },
+  // The college home (and its aliases): its clip, its gallery's viewer, today's date tile and the
+  // back-to-top button are plain DOM. The date tile brings the BS tables: the script is a file.
+  "src/templates/college-page.tsx": { script: "src/light/college.ts", file: true },
+}
+
+/** A light template's script: the module it is bundled from, and whether it goes in a file (LightPage.file). */
+export interface LightTemplate {
+  script: string
+  file?: boolean
 }
 
 /** What createPages adds to the context of a page made by a light template. */
 export interface LightPageContext {
   lightScript?: string
+  lightScriptFile?: boolean
 }
 
 /** The context that makes the pages of `template` (from the project's folder) light, if it is listed. */
 export function lightTemplateContext(template: string): LightPageContext {
-  const script = LIGHT_TEMPLATES[template]
-  return script ? { lightScript: script } : {}
+  const light = LIGHT_TEMPLATES[template]
+  if (!light) return {}
+  return light.file ? { lightScript: light.script, lightScriptFile: true } : { lightScript: light.script }
 }
 
 const EVERY_CHILD = "*"
@@ -111,8 +137,10 @@ export function lightPageAt(pathname: string): LightPage | undefined {
 export function lightPageOf(pathname: string, pageContext: unknown): LightPage | undefined {
   const listed = lightPageAt(pathname)
   if (listed) return listed
-  const script = (pageContext as LightPageContext | null | undefined)?.lightScript
-  return typeof script === "string" ? { path: unlocalizedPath(pathname), script, systemFonts: false } : undefined
+  const context = pageContext as LightPageContext | null | undefined
+  const script = context?.lightScript
+  if (typeof script !== "string") return undefined
+  return { path: unlocalizedPath(pathname), script, systemFonts: false, ...(context?.lightScriptFile === true ? { file: true } : {}) }
 }
 
 /** Whether the page at this address (in either language) is served without Gatsby's runtime. */

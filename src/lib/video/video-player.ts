@@ -28,6 +28,11 @@ const POSTER_MARGIN = "400px"
 const PAUSED_ICON = "▶"
 const PLAYING_ICON = "❚❚"
 
+/** Drives every video in `root` until `signal` aborts. */
+export function startVideos(root: ParentNode, signal: AbortSignal): void {
+  for (const frame of root.querySelectorAll<HTMLElement>(`[${VIDEO}]`)) startVideo(frame, signal)
+}
+
 /** Drives the video whose frame (marked VIDEO) this is until `signal` aborts. */
 export function startVideo(frame: HTMLElement, signal: AbortSignal): void {
   if (frame.getAttribute(VIDEO) === "youtube") startYouTubeFacade(frame, signal)

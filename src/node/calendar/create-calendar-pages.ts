@@ -5,6 +5,7 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { calendarMonthPath } from "../../lib/calendar/paths"
 import { LOCALES, localizedPath } from "../../lib/i18n/locales"
+import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { nepalDay } from "../../lib/nepal-time/day"
 import { buildNow } from "../build-now"
 import { monthRanges, planCalendarPages } from "./plan"
@@ -12,6 +13,8 @@ import { monthRanges, planCalendarPages } from "./plan"
 interface EventDaysResult {
   allEventsJson: { nodes: { start: string; end: string | null }[] }
 }
+
+const CALENDAR_TEMPLATE = "src/templates/calendar-month.tsx"
 
 export async function createCalendarPages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
   const result = await graphql<EventDaysResult>(`
@@ -32,7 +35,7 @@ export async function createCalendarPages({ graphql, actions, reporter }: Create
   const days = result.data.allEventsJson.nodes.flatMap((event) => [event.start, event.end ?? event.start])
   const pages = planCalendarPages(days, nepalDay(now))
   const months = monthRanges(pages)
-  const component = path.resolve(root, "src/templates/calendar-month.tsx")
+  const component = path.resolve(root, CALENDAR_TEMPLATE)
   for (const locale of LOCALES) {
     const localMonths = months.map((range) => ({ ...range, path: localizedPath(range.path, locale) }))
     for (const page of pages) {
@@ -50,6 +53,7 @@ export async function createCalendarPages({ graphql, actions, reporter }: Create
           next: localMonths[position + 1]?.path ?? null,
           // Only /calendar/ needs the table of month pages, to move a visitor on to their month.
           months: page.isToday ? localMonths : null,
+          ...lightTemplateContext(CALENDAR_TEMPLATE),
         },
       })
     }

@@ -11,6 +11,7 @@ import { noticeCategories } from "./files"
 import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
 
 const NOTICE_LIST_TEMPLATE = "src/templates/notice-list-page.tsx"
+const NOTICE_TEMPLATE = "src/templates/notice-page.tsx"
 
 interface NoticePagesResult {
   allNotice: { nodes: PlannedNotice[] }
@@ -48,8 +49,8 @@ async function createNoticePagesIn(locale: Locale, { graphql, actions, reporter 
   for (const item of plan.items) {
     actions.createPage({
       path: localizedPath(item.path, locale),
-      component: path.resolve(root, "src/templates/notice-page.tsx"),
-      context: { id: item.id, expired: item.expired, locale },
+      component: path.resolve(root, NOTICE_TEMPLATE),
+      context: { id: item.id, expired: item.expired, locale, ...lightTemplateContext(NOTICE_TEMPLATE) },
     })
   }
 }
