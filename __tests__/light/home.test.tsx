@@ -5,12 +5,11 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import React from "react"
-import type * as ReactDomServer from "react-dom/server"
-import { TextEncoder } from "node:util"
 import HomePage from "../../src/pages/index"
 import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../src/lib/page-frame"
 import { wrapRootElement, wrapServerPageElement } from "../../src/wrap-root"
 import { homeFixture } from "../support/page-fixtures"
+import { loadServerRenderer } from "../support/server-render"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
 const site = siteFixture()
@@ -21,18 +20,10 @@ const NO_ALERTS = {
   severityLabels: { info: "For your information", warning: "Please note", critical: "Important" },
   alerts: [],
 }
-let renderToString: typeof ReactDomServer.renderToString
+let renderToString: Awaited<ReturnType<typeof loadServerRenderer>>
 
 beforeAll(async () => {
-  // As in __tests__/light/light-page.test.tsx: React's server renderer in jsdom warns of layout effects
-  // and needs TextEncoder.
-  const consoleError = console.error
-  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return
-    consoleError(...args)
-  })
-  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
-  ;({ renderToString } = await import("react-dom/server"))
+  renderToString = await loadServerRenderer()
 })
 
 beforeEach(() => {

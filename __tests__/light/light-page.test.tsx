@@ -6,14 +6,13 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import React from "react"
-import type * as ReactDomServer from "react-dom/server"
-import { TextEncoder } from "node:util"
 import { provideSiteAlerts } from "../../src/features/alerts/alerts-slot"
 import * as siteAlerts from "../../src/features/alerts/site-alerts"
 import { DISMISSED_KEY } from "../../src/lib/alerts/alerts"
 import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../src/lib/page-frame"
 import { startLightPage } from "../../src/light/light-page"
 import { wrapRootElement, wrapServerPageElement } from "../../src/wrap-root"
+import { loadServerRenderer } from "../support/server-render"
 import { asStaticQuery, fill, siteFixture } from "../support/site-fixture"
 
 const site = siteFixture()
@@ -26,20 +25,11 @@ const alertTexts = {
 }
 const today = { starts: "2026-07-20T06:00:00+05:45", ends: "2026-07-20T18:00:00+05:45" }
 
-let renderToString: typeof ReactDomServer.renderToString
+let renderToString: Awaited<ReturnType<typeof loadServerRenderer>>
 let stopPage: (() => void) | undefined
 
 beforeAll(async () => {
-  // The server render runs in jsdom here, where window exists: the hooks that pick a layout effect in a
-  // browser (useBeforePaintEffect) make React warn that it does nothing on a server. Not so on the real one.
-  const consoleError = console.error
-  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return
-    consoleError(...args)
-  })
-  // The server renderer jsdom gets (React's browser build) needs TextEncoder, which jsdom lacks.
-  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
-  ;({ renderToString } = await import("react-dom/server"))
+  renderToString = await loadServerRenderer()
   provideSiteAlerts(siteAlerts)
 })
 
