@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { launchBrowser } from "../../e2e/support/browser.ts"
 import { startStaticServer } from "../../e2e/support/static-server.ts"
-import { gzipBytes } from "./first-load.ts"
+import { gzipBytes, inlineScriptsGzip } from "./first-load.ts"
 
 const PICTURE = "data/images/home/hero.jpg"
 // How long no request may be made before a page counts as loaded.
@@ -66,7 +66,8 @@ export interface Weights {
 
 /**
  * The JavaScript a first visit to `route` loads until the network is idle (the page's own chunks, and
- * those it asks for at once, such as the image component's), as gzip bytes: served from `publicDir`
+ * those it asks for at once, such as the image component's), and the scripts written into its HTML, as
+ * gzip bytes: served from `publicDir`
  * by a plain static server to a fresh Chromium at a phone's size.
  */
 export async function firstLoadOnTheWire(publicDir: string, route = "/"): Promise<number> {
@@ -81,13 +82,14 @@ export async function firstLoadOnTheWire(publicDir: string, route = "/"): Promis
       const url = new URL(request.url())
       if (url.origin === new URL(server.url).origin && url.pathname.endsWith(".js")) scripts.add(url.pathname)
     })
-    await page.goto(server.url + route, { waitUntil: "load" })
+    const response = await page.goto(server.url + route, { waitUntil: "load" })
+    const inline = inlineScriptsGzip((await response?.text()) ?? "")
     await page.waitForLoadState("networkidle")
     // Scripts that start after the first paint (the site's entry scripts, then what hydration asks
     // for) can come after a quiet spell: wait until nothing was requested for a while.
     const started = Date.now()
     while (Date.now() - lastRequest < QUIET_MS && Date.now() - started < 30_000) await page.waitForTimeout(250)
-    return [...scripts].reduce((total, script) => total + gzipBytes(path.join(publicDir, script)), 0)
+    return [...scripts].reduce((total, script) => total + gzipBytes(path.join(publicDir, script)), inline)
   } finally {
     await browser.close()
     await server.close()

@@ -1,4 +1,5 @@
-// First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads.
+// First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads, and
+// of every script written into it (a light page's own script is inline: docs/behaviour.md#light-pages).
 // Computed from the files, so it is the same on every machine.
 import fs from "node:fs"
 import path from "node:path"
@@ -26,6 +27,21 @@ export function gzipBytes(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 }
 
+// Types of a <script> that the browser runs (no type at all is JavaScript too); a data block is not.
+const RUN_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+/**
+ * The scripts written into the page's HTML, each compressed alone: a little more than they add to the
+ * compressed page, so a page whose script is inline is never measured lighter than it is.
+ */
+export function inlineScriptsGzip(html: string): number {
+  return parse(html)
+    .querySelectorAll("script:not([src])")
+    .filter((script) => RUN_TYPES.has((script.getAttribute("type") ?? "").trim().toLowerCase()))
+    .reduce((total, script) => total + (script.textContent.trim() ? zlib.gzipSync(script.textContent, { level: 9 }).length : 0), 0)
+}
+
 export function firstLoadJsGzip(publicDir: string, route: string): number {
-  return firstLoadScripts(publicDir, route).reduce((total, source) => total + gzipBytes(path.join(publicDir, source)), 0)
+  const files = firstLoadScripts(publicDir, route).reduce((total, source) => total + gzipBytes(path.join(publicDir, source)), 0)
+  return files + inlineScriptsGzip(fs.readFileSync(htmlFileFor(publicDir, route), "utf8"))
 }

@@ -166,7 +166,7 @@ const NOINDEX_MARK = "*"
 
 function printTable(form: string, rows: RouteResult[]) {
   console.log(screen ? `\nLighthouse ${form} (one run a route; the median of three where one run came near a bar)` : `\nLighthouse ${form} (median of ${runs} runs)`)
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT", "total", "JS transfer", "JS gzip (files)", "host CPU", "runs"]
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT", "total", "JS transfer", "JS gzip (first load)", "host CPU", "runs"]
   const lines = rows.map(({ route, figures: f, firstLoad, noindex, samples }) => [
     route,
     String(f.performance),
