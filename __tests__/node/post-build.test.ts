@@ -117,9 +117,11 @@ describe("the steps after the build, on a page of a real build", () => {
 })
 
 describe("the light pages, among the other pages of a real build", () => {
-  // The fixture's page, built again at each light page's address (one page below a "/*" entry) in both languages.
+  // The fixture's page, built again at each light page's address (one page below a "/*" entry; an
+  // address that names its file, such as /404.html, as that file) in both languages.
   const addressOf = (listed: string) => listed.replace(/\*$/, "some-page/")
-  const LIGHT = LIGHT_PAGES.flatMap(({ path: listed }) => [`${addressOf(listed).slice(1)}index.html`, `ne${addressOf(listed)}index.html`])
+  const fileOf = (listed: string) => (listed.endsWith(".html") ? addressOf(listed) : `${addressOf(listed)}index.html`)
+  const LIGHT = LIGHT_PAGES.flatMap(({ path: listed }) => [fileOf(listed).slice(1), `ne${fileOf(listed)}`])
   const FORM = ["form/index.html", "ne/form/index.html"]
   const RESULTS = ["results/index.html", "ne/results/index.html"]
   // A page whose script draws the site's components has, in the stylesheet Gatsby writes into its head,
@@ -134,7 +136,7 @@ describe("the light pages, among the other pages of a real build", () => {
       const names = classNames.get(listed.script) ?? []
       const html = fixturePage().replace("</head>", `<style>${names.map((name) => `.${name}{}`).join("")}</style></head>`)
       for (const locale of ["", "ne"]) {
-        const page = path.join(locale, addressOf(listed.path), "index.html")
+        const page = path.join(locale, fileOf(listed.path))
         fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true })
         fs.writeFileSync(path.join(dir, page), html)
       }
@@ -161,7 +163,7 @@ describe("the light pages, among the other pages of a real build", () => {
       expect(lines[0]).toMatch(new RegExp(`${script.replace(/[./]/g, "\\$&")} \\d+ KB on ${pages} \\(${pages} rewritten\\)`))
     }
     for (const listed of LIGHT_PAGES) {
-      for (const page of LIGHT.filter((built) => `/${built}`.endsWith(`${addressOf(listed.path)}index.html`))) {
+      for (const page of [fileOf(listed.path).slice(1), `ne${fileOf(listed.path)}`]) {
         const html = fs.readFileSync(path.join(dir, page), "utf8")
         // Only a script the list puts in a file of its own is named by its address, a file of this build.
         const files = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
