@@ -11,6 +11,24 @@ export const SCROLLED_THRESHOLD_PX = 4
 /** sessionStorage key of the first-time flag (docs/behaviour.md#first-visit-popup). */
 export const FIRST_VISIT_STORAGE_KEY = "crest:first-visit-ended"
 
+/** The window's storage, or null where the browser refuses it (some private modes throw on access). */
+export function storageOf(win: Window, kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return win[kind]
+  } catch {
+    return null
+  }
+}
+
+/** Whether this browser session's first visit has ended; with storage blocked (null), it never has. */
+export function firstVisitEnded(storage: Pick<Storage, "getItem"> | null): boolean {
+  try {
+    return storage?.getItem(FIRST_VISIT_STORAGE_KEY) === "true"
+  } catch {
+    return false
+  }
+}
+
 /** Ends the first visit for this browser session; with storage blocked, for this page view only. */
 export function storeFirstVisitEnded(storage: Pick<Storage, "setItem"> | null): void {
   try {

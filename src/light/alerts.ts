@@ -6,7 +6,7 @@
 import { nextFocusableAfter } from "../lib/focusable"
 import { rememberDismissed } from "../lib/alerts/alerts"
 import { ALERTS_REGION_ID } from "../lib/alerts/region-id"
-import { storageOf } from "./page"
+import { storageOf } from "../lib/page-frame"
 
 export function wireAlertDismissal(doc: Document, signal: AbortSignal): void {
   doc.addEventListener("click", dismiss, { signal })

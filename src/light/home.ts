@@ -6,13 +6,13 @@
 // <body>, where the whole page is already parsed.
 import { FIRST_VISIT_POPUP, showPopupOnFirstVisit } from "../lib/first-visit/popup-dialog"
 import { NOTICE_LIST, startCurrentNotices } from "../lib/notices/current-notices"
-import { startVideo, VIDEO } from "../lib/video/video-player"
+import { startVideos } from "../lib/video/video-player"
 import { startLightPage } from "./light-page"
-import { storageOf } from "./page"
+import { storageOf } from "../lib/page-frame"
 
 const signal = new AbortController().signal
 startLightPage(document)
 const popup = document.querySelector<HTMLTemplateElement>(`template[${FIRST_VISIT_POPUP}]`)
 if (popup) showPopupOnFirstVisit(popup, storageOf(window, "sessionStorage"))
 for (const list of document.querySelectorAll(`[${NOTICE_LIST}]`)) startCurrentNotices(list, signal)
-for (const frame of document.querySelectorAll<HTMLElement>(`[${VIDEO}]`)) startVideo(frame, signal)
+startVideos(document, signal)

@@ -1,14 +1,5 @@
 // What the parts of a light page's script share.
-import { storeFirstVisitEnded } from "../lib/page-frame"
-
-/** The window's storage, or null where the browser refuses it (some private modes throw on access). */
-export function storageOf(win: Window, kind: "localStorage" | "sessionStorage"): Storage | null {
-  try {
-    return win[kind]
-  } catch {
-    return null
-  }
-}
+import { storageOf, storeFirstVisitEnded } from "../lib/page-frame"
 
 /** Opening the menu or a Form dropdown ends the first visit (docs/behaviour.md#first-visit-popup). */
 export function endFirstVisit(win: Window): void {

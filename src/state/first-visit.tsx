@@ -2,8 +2,7 @@
 // root provider so it survives client-side navigation. Unknown (null) until the browser has read it,
 // so the popup never appears in the prebuilt HTML.
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
-import { firstVisitEnded } from "../lib/first-visit/popup-dialog"
-import { FIRST_VISIT_STORAGE_KEY, storeFirstVisitEnded } from "../lib/page-frame"
+import { FIRST_VISIT_STORAGE_KEY, firstVisitEnded, storageOf, storeFirstVisitEnded } from "../lib/page-frame"
 
 export { FIRST_VISIT_STORAGE_KEY }
 
@@ -15,18 +14,9 @@ export interface FirstVisitValue {
 
 const FirstVisitContext = createContext<FirstVisitValue | null>(null)
 
-/** The session's storage, or null where the browser refuses it (the flag then lasts one page view). */
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 // Storage blocked: every page view is a first visit, and the popup can still be closed.
-const readEnded = () => firstVisitEnded(sessionStorageOrNull())
-const storeEnded = () => storeFirstVisitEnded(sessionStorageOrNull())
+const readEnded = () => firstVisitEnded(storageOf(window, "sessionStorage"))
+const storeEnded = () => storeFirstVisitEnded(storageOf(window, "sessionStorage"))
 
 export function FirstVisitProvider({ children }: { children: React.ReactNode }) {
   const [isFirstVisit, setIsFirstVisit] = useState<boolean | null>(null)

@@ -9,21 +9,12 @@
 // markup inside a <template> (FIRST_VISIT_POPUP on it), which the browser neither shows nor fetches
 // anything for: its picture is fetched only when showPopupOnFirstVisit copies it into the page.
 import { focusableIn, keepTabInside } from "../focusable"
-import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS, storeFirstVisitEnded } from "../page-frame"
+import { firstVisitEnded, SCROLL_LOCK_CLASS, storeFirstVisitEnded } from "../page-frame"
 
 /** Marks the popup's root (backdrop and dialog); on a light page, the <template> that holds it too. */
 export const FIRST_VISIT_POPUP = "data-first-visit-popup"
 /** Marks what closes the popup on a click: the backdrop, the close button and the advert's link. */
 export const POPUP_CLOSE = "data-popup-close"
-
-/** Whether this browser session's first visit has ended; with storage blocked (null), it never has. */
-export function firstVisitEnded(storage: Pick<Storage, "getItem"> | null): boolean {
-  try {
-    return storage?.getItem(FIRST_VISIT_STORAGE_KEY) === "true"
-  } catch {
-    return false
-  }
-}
 
 /**
  * Drives the popup whose root (FIRST_VISIT_POPUP) has just been put in the page: locks the page's
