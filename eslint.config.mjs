@@ -46,15 +46,6 @@ export default tseslint.config(
     languageOptions: { sourceType: "script", globals: { ...globals.browser, module: "readonly" } },
   },
   {
-    // Gatsby's webpack writes build-time values over `process.env` in functions: src/server/env.ts
-    // reads the running process's settings instead.
-    files: ["src/server/**", "src/api/**"],
-    ignores: ["src/server/env.ts"],
-    rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings with runtimeEnv() (src/server/env.ts): webpack replaces process.env in functions." }],
-    },
-  },
-  {
     // Browser tests drive Chromium; `useBrowser()` there is a test fixture, not a React hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

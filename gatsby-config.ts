@@ -4,6 +4,7 @@ import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { transformerTypeName } from "./src/node/locales/data-nodes"
 import { OFFICE_PATH } from "./src/lib/office/paths"
+import { DEVELOP_API_PORT } from "./src/node/develop-api"
 import { tokenColour } from "./src/node/style-tokens"
 import { cssModuleIdent } from "./src/node/styles/css-module-names"
 import { EXPIRED_NOTICES, NOT_FOUND_PAGES, SITEMAP_QUERY, excludeFromSitemap, serializeSitemapPage } from "./src/node/notices/sitemap"
@@ -16,6 +17,10 @@ const config: GatsbyConfig = {
     themeColor: tokenColour("color-primary"),
   },
   trailingSlash: "always",
+  // `gatsby develop` sends /api/ to the school's own server, which `npm run develop` starts beside it
+  // (scripts/server/develop.ts): the handlers production runs, by the same path. The site has no
+  // Gatsby Functions.
+  proxy: [{ prefix: "/api", url: `http://127.0.0.1:${DEVELOP_API_PORT}` }],
   jsxRuntime: "automatic",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [

@@ -22,9 +22,7 @@ const ELEMENTS = [
   // Build-time code: Gatsby's Node APIs and configuration, and what they call.
   { type: "node", pattern: ["gatsby-node.ts", "gatsby-config.ts", "src/node/*.ts"] },
   { type: "node", pattern: "src/node/*/**", capture: ["part"] },
-  // Gatsby Functions (server code run per request): every file in src/api/ is an endpoint, so what
-  // they share (database, mail, sessions) lives in src/server/.
-  { type: "api", pattern: "src/api/**" },
+  // The school's server (src/server/main.ts): /api/ and the built site, one long-lived process.
   { type: "server", pattern: "src/server/**" },
   // The web editor's own page: nothing of the site's code runs in it.
   { type: "admin", pattern: "src/admin/**" },
@@ -59,12 +57,12 @@ const LAYERS = [
     from: [["node", { part: "locales" }], ["node", { part: "content-model" }], ["node", { part: "problems" }]],
     disallow: [["node", { part: "validate" }]],
   },
-  { from: "api", allow: ["api", "server", "lib", "data"] },
-  { from: "server", allow: ["server", "lib", "data"] },
+  // The serving policy (node/deploy/policy.ts) is one for nginx, the static hosts and the embedded server.
+  { from: "server", allow: ["server", "lib", "data", ["node", { part: "deploy" }]] },
   { from: "admin", allow: ["admin"] },
   { from: "scripts", allow: ["scripts", "node", "server", "lib", "data", "e2e"] },
   { from: "e2e", allow: ["e2e", "node", "server", "lib", "data", "scripts", "tests"] },
-  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "api", "server", "light", ...SITE] },
+  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "server", "light", ...SITE] },
 ]
 
 // React, and what draws with it, stays out of the layers that run outside a page.
@@ -85,7 +83,7 @@ export const layerRules = {
     {
       default: "allow",
       rules: [
-        { from: ["lib", "node", "api", "server", "light"], disallow: REACT },
+        { from: ["lib", "node", "server", "light"], disallow: REACT },
         // Gatsby's browser runtime (Link, useStaticQuery …) too; node/ uses its types.
         { from: ["lib", "light"], disallow: ["gatsby"] },
       ],

@@ -24,7 +24,7 @@ describeEachDatabase("the applications receiver", (db) => {
   let api: ApiServer
   let logged: string[]
   beforeAll(async () => {
-    api = await serveFunction(applicationsReceiver({ database: async () => db(), flood: floodGate({ max: 5, windowMs: 60_000 }) }))
+    api = await serveFunction(applicationsReceiver({ database: async () => db(), flood: floodGate("applications", { max: 5, windowMs: 60_000 }, async () => db()) }))
   })
   afterAll(() => api.close())
   beforeEach(() => {
@@ -139,6 +139,22 @@ describeEachDatabase("the applications receiver", (db) => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
     expect((await post({ answers: validAnswers(NOW), language: "en" })).status).toBe(201)
+  })
+
+  it("keeps one flood count for every receiver on the database: a restart or a second process counts on", async () => {
+    const from = { "X-Real-IP": "192.0.2.8" }
+    for (let i = 0; i < 5; i++) expect((await post({ answers: {}, language: "en" }, from)).status).toBe(422)
+    const second = await serveFunction(applicationsReceiver({ database: async () => db(), flood: floodGate("applications", { max: 5, windowMs: 60_000 }, async () => db()) }))
+    try {
+      const response = await fetch(`${second.url}/api/applications`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), ...from },
+        body: JSON.stringify({ answers: validAnswers(NOW), language: "en" }),
+      })
+      expect(response.status).toBe(429)
+    } finally {
+      await second.close()
+    }
   })
 
   it("tells a bot that fills the hidden field it worked, and stores nothing", async () => {

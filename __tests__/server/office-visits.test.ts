@@ -4,7 +4,6 @@
 // and nothing without a session.
 import { setAccount } from "../../src/server/office/accounts"
 import { officeHandler } from "../../src/server/office/handler"
-import { signInThrottle } from "../../src/server/office/throttle"
 import { bookVisit, type BookingRow } from "../../src/server/visits/bookings"
 import { findSlot, type VisitSettings } from "../../src/lib/visits/slots"
 import { serveFunction, type ApiServer } from "../support/api-server"
@@ -34,7 +33,6 @@ describeEachDatabase("visits in the office's calls", (db) => {
     api = await serveFunction(
       officeHandler({
         database: async () => db(),
-        throttle: signInThrottle(),
         now: () => NOW,
         visits: {
           settings: SETTINGS,

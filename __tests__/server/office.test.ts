@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // /api/office/… against both databases: nothing without a session, sign-in with an account the npm
 // script makes, wrong passwords throttled, sessions that end when idle, the list (newest first,
-// filtered, searched) and one application. Also the process-wide state the functions share.
+// filtered, searched) and one application. And the sign-in throttle, in the database.
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage } from "node:http"
 import admission from "../../data/admission-form.json"
@@ -10,8 +10,18 @@ import { checkPassword, setAccount } from "../../src/server/office/accounts"
 import { officeHandler } from "../../src/server/office/handler"
 import { LIST_LIMIT } from "../../src/server/office/inbox"
 import { IDLE_MS, sessionCookie } from "../../src/server/office/sessions"
-import { FIRST_WAIT_MS, FREE_FAILURES, LONGEST_WAIT_MS, signInThrottle, waitAfter } from "../../src/server/office/throttle"
-import { processWide } from "../../src/server/process-wide"
+import {
+  ADDRESS_FREE_FAILURES,
+  FIRST_WAIT_MS,
+  FORGET_MS,
+  FREE_FAILURES,
+  FREE_FAILURES_UNDER_ATTACK,
+  LONGEST_WAIT_MS,
+  NAME_UNDER_ATTACK,
+  signInThrottle,
+  waitAfter,
+} from "../../src/server/office/throttle"
+import { MIN_PASSWORD_LENGTH } from "../../src/server/office/passwords"
 import { validAnswers } from "../../scripts/applications/sample-answers"
 import { serveFunction, type ApiServer } from "../support/api-server"
 import { describeEachDatabase } from "../support/databases"
@@ -24,20 +34,13 @@ const PASSWORD = "correct horse battery"
 describeEachDatabase("the office inbox's calls", (db) => {
   let api: ApiServer
   let clock = new Date("2026-11-20T06:00:00Z")
-  // A fresh throttle for each test: one test's wrong passwords do not hold up the next.
-  let throttle = signInThrottle()
+  // The throttle's counts are in the database, emptied before each test with the other tables.
   beforeAll(async () => {
-    const handler = officeHandler({
-      database: async () => db(),
-      throttle: { wait: (...args) => throttle.wait(...args), failed: (...args) => throttle.failed(...args), succeeded: (name) => throttle.succeeded(name) },
-      now: () => clock,
-    })
-    api = await serveFunction(handler)
+    api = await serveFunction(officeHandler({ database: async () => db(), now: () => clock }))
   })
   afterAll(() => api.close())
   beforeEach(async () => {
     clock = new Date("2026-11-20T06:00:00Z")
-    throttle = signInThrottle()
     await setAccount(db(), "sita", PASSWORD)
   })
 
@@ -117,16 +120,39 @@ describeEachDatabase("the office inbox's calls", (db) => {
     expect((await call("me", { cookie: second.cookie })).status).toBe(401)
   })
 
-  it("refuses a wrong password or an unknown name alike, and throttles wrong passwords with Retry-After", async () => {
-    expect((await signIn("sita", "wrong password")).response.status).toBe(401)
-    expect((await signIn("nobody", PASSWORD)).response.status).toBe(401)
-    for (let i = 1; i < FREE_FAILURES; i++) expect((await signIn("sita", `wrong ${i}`)).response.status).toBe(401)
-    const refused = (await signIn("sita", PASSWORD)).response
+  it("refuses a wrong password or an unknown name alike, and throttles wrong passwords from an address with Retry-After", async () => {
+    const from = { "X-Real-IP": "10.9.0.1" }
+    expect((await signIn("sita", "wrong password", from)).response.status).toBe(401)
+    expect((await signIn("nobody", PASSWORD, from)).response.status).toBe(401)
+    for (let i = 1; i < FREE_FAILURES; i++) expect((await signIn("sita", `wrong ${i}`, from)).response.status).toBe(401)
+    const refused = (await signIn("sita", PASSWORD, from)).response
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
-    // Another account, from another address, is not held up.
-    await setAccount(db(), "ram", PASSWORD)
-    expect((await signIn("ram", PASSWORD)).response.status).toBe(200)
+    // Whoever guessed from there cannot lock the office out: the right password from another address signs in.
+    expect((await signIn("sita", PASSWORD, { "X-Real-IP": "10.9.0.2" })).response.status).toBe(200)
+  })
+
+  it("counts a burst of parallel wrong passwords before checking any: no more than the allowance gets through", async () => {
+    const from = { "X-Real-IP": "10.9.1.1" }
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn("sita", `wrong ${i}`, from).then(({ response }) => response.status)))
+    expect(answers.filter((status) => status === 401)).toHaveLength(FREE_FAILURES)
+    expect(answers.filter((status) => status === 429)).toHaveLength(100 - FREE_FAILURES)
+  })
+
+  it("keeps a lockout when the server starts again (a new handler on the same database)", async () => {
+    const from = { "X-Real-IP": "10.9.2.1" }
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await signIn("sita", `wrong ${i}`, from)).response.status).toBe(401)
+    const restarted = await serveFunction(officeHandler({ database: async () => db(), now: () => clock }))
+    try {
+      const response = await fetch(`${restarted.url}/api/office/sign-in`, {
+        method: "POST",
+        headers: { ...from, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "sita", password: PASSWORD }),
+      })
+      expect(response.status).toBe(429)
+    } finally {
+      await restarted.close()
+    }
   })
 
   it("refuses a call from another origin, even signing in", async () => {
@@ -255,40 +281,58 @@ describeEachDatabase("the office inbox's calls", (db) => {
   })
 })
 
-describe("state the functions keep for the process", () => {
-  it("is made once, however often a function's bundle is loaded again", () => {
-    const name = `test-${randomUUID()}`
-    let made = 0
-    const first = processWide(name, () => ({ made: ++made }))
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require("../../src/server/process-wide") as { processWide: typeof processWide }
-      expect(fresh.processWide).not.toBe(processWide) // a module loaded anew, as gatsby serve does
-      const again = fresh.processWide(name, () => ({ made: ++made }))
-      expect(again).toBe(first)
-    })
-    expect(made).toBe(1)
-  })
-})
+describeEachDatabase("the sign-in throttle", (db) => {
+  const throttle = () => signInThrottle(async () => db())
+  const HOUR = 60 * 60 * 1000
 
-
-describe("the sign-in throttle", () => {
-  it(`lets ${FREE_FAILURES} wrong passwords through, then makes each next try wait longer, up to 15 minutes`, () => {
-    const gate = signInThrottle()
+  it(`lets ${FREE_FAILURES} wrong passwords for a name from an address through, then makes each next try wait longer, up to 15 minutes`, async () => {
+    const gate = throttle()
     let now = 1_000_000
-    for (let i = 0; i < FREE_FAILURES; i++) {
-      expect(gate.wait("sita", "10.0.0.1", now)).toBeNull()
-      gate.failed("sita", "10.0.0.1", now)
-    }
-    expect(gate.wait("sita", "10.0.0.2", now)).toBe(FIRST_WAIT_MS / 1000) // the name, from anywhere
-    expect(gate.wait("ram", "10.0.0.1", now)).toBe(FIRST_WAIT_MS / 1000) // the address, for any name
-    expect(gate.wait("ram", "10.0.0.2", now)).toBeNull()
+    for (let i = 0; i < FREE_FAILURES; i++) expect(await gate.attempt("sita", "10.0.0.1", now)).toBeNull()
+    expect(await gate.attempt("sita", "10.0.0.1", now)).toBe(FIRST_WAIT_MS / 1000)
+    // Neither the name from elsewhere nor the address for another name is held up.
+    expect(await gate.attempt("sita", "10.0.0.2", now)).toBeNull()
+    expect(await gate.attempt("ram", "10.0.0.1", now)).toBeNull()
     now += FIRST_WAIT_MS
-    expect(gate.wait("sita", "10.0.0.1", now)).toBeNull()
-    gate.failed("sita", "10.0.0.1", now)
-    expect(gate.wait("sita", "10.0.0.1", now)).toBe((2 * FIRST_WAIT_MS) / 1000)
+    expect(await gate.attempt("sita", "10.0.0.1", now)).toBeNull()
+    expect(await gate.attempt("sita", "10.0.0.1", now)).toBe((2 * FIRST_WAIT_MS) / 1000)
     expect(waitAfter(FREE_FAILURES + 20)).toBe(LONGEST_WAIT_MS)
-    gate.succeeded("sita")
-    expect(gate.wait("sita", "10.0.0.2", now)).toBeNull()
+    // A right password ends the count for the name from that address.
+    await gate.succeeded("sita", "10.0.0.1")
+    expect(await gate.attempt("sita", "10.0.0.1", now)).toBeNull()
+  })
+
+  it(`slows an address that tries many names after ${ADDRESS_FREE_FAILURES} wrong tries`, async () => {
+    const gate = throttle()
+    const now = 5_000_000
+    for (let i = 0; i < ADDRESS_FREE_FAILURES; i++) expect(await gate.attempt(`name-${i}`, "10.0.1.1", now)).toBeNull()
+    expect(await gate.attempt("another", "10.0.1.1", now)).toBeGreaterThan(0)
+    expect(await gate.attempt("another", "10.0.1.2", now)).toBeNull()
+  })
+
+  it(`gives each address ${FREE_FAILURES_UNDER_ATTACK} free try for a name under attack from many, and still lets a clean address in`, async () => {
+    const gate = throttle()
+    const now = 9_000_000
+    for (let i = 0; i < NAME_UNDER_ATTACK; i++) expect(await gate.attempt("sita", `10.2.${Math.floor(i / 200)}.${i % 200}`, now)).toBeNull()
+    expect(await gate.attempt("sita", "10.3.0.1", now)).toBeNull()
+    expect(await gate.attempt("sita", "10.3.0.1", now)).toBeGreaterThan(0)
+    expect(await gate.attempt("sita", "10.3.0.2", now)).toBeNull()
+  })
+
+  it("keeps one address guessing as fast as it may to about a hundred passwords a day, years from a ten-character one", async () => {
+    const gate = throttle()
+    const start = 50_000_000
+    let now = start
+    let tries = 0
+    while (now < start + 24 * HOUR) {
+      const wait = await gate.attempt("sita", "10.4.0.1", now)
+      if (wait === null) tries += 1
+      now += wait === null ? 1 : wait * 1000
+    }
+    expect(tries).toBeLessThan(24 * 4 + FREE_FAILURES + 10)
+    // Even the lowercase letters alone give 26^10 passwords: at this pace, far more than a thousand years.
+    const years = 26 ** MIN_PASSWORD_LENGTH / 2 / (tries * 365)
+    expect(years).toBeGreaterThan(1000)
+    expect(FORGET_MS).toBeGreaterThan(LONGEST_WAIT_MS)
   })
 })

@@ -190,13 +190,13 @@ describeEachDatabase("/api/visits", (db) => {
   })
 })
 
-describe("/api/visits under a flood", () => {
+describeEachDatabase("/api/visits under a flood", (db) => {
   it("answers 429 with Retry-After to one address past its limit, and lets other addresses book", async () => {
     const handler = visitsHandler({
       database: () => Promise.reject(new Error("not reached")),
       settings: SETTINGS,
       holidays: () => [],
-      flood: floodGate({ max: 2, windowMs: 60_000 }),
+      flood: floodGate("visits", { max: 2, windowMs: 60_000 }, async () => db()),
       now: () => NOW,
     })
     const api = await serveFunction(handler)
@@ -215,4 +215,4 @@ describe("/api/visits under a flood", () => {
       await api.close()
     }
   })
-})
+}, ["pglite"])

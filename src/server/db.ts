@@ -1,10 +1,11 @@
 // One small door to the database: parameterised SQL, and transactions, the same whether the rows live
 // in embedded PGlite (a folder on this machine, the default) or on a PostgreSQL server (DATABASE_URL).
+import fs from "fs"
 import path from "path"
 import type { PGlite as PGliteClass } from "@electric-sql/pglite"
 import type { Pool } from "pg"
 import { migrate } from "./migrate"
-import { runtimeEnv } from "./env"
+import { lockDataFolder } from "./data-folder-lock"
 
 export type Row = Record<string, unknown>
 
@@ -29,7 +30,7 @@ export interface DatabaseSettings {
   dataDir?: string
 }
 
-export function settingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): DatabaseSettings {
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   return {
     url: env.DATABASE_URL || undefined,
     dataDir: env.CREST_DATA_DIR ? path.join(env.CREST_DATA_DIR, "applications") : undefined,
@@ -46,12 +47,17 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  // Loaded at run time, not bundled: webpack's copy of PGlite fails to start in a Gatsby Function.
-  const { PGlite } = (await import(/* webpackIgnore: true */ "@electric-sql/pglite")) as { PGlite: typeof PGliteClass }
-  const fs = await import("fs")
+  const { PGlite } = (await import("@electric-sql/pglite")) as { PGlite: typeof PGliteClass }
   fs.mkdirSync(dataDir, { recursive: true })
-  const db = new PGlite(dataDir)
-  await db.waitReady
+  const lock = lockDataFolder(dataDir)
+  let db: PGliteClass
+  try {
+    db = new PGlite(dataDir)
+    await db.waitReady
+  } catch (error) {
+    lock.release()
+    throw error
+  }
   const wrap = (target: { query: typeof db.query }): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       return (await target.query<T>(sql, [...params])).rows
@@ -63,7 +69,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite runs one transaction at a time, so concurrent requests queue here, as they would on a row lock.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     exec: async (sql) => void (await db.exec(sql)),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close()
+      } finally {
+        lock.release()
+      }
+    },
   }
 }
 

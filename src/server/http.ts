@@ -1,25 +1,12 @@
-// What the functions in src/api/ share about HTTP: the body read by hand within a size limit (Gatsby's
-// own parsers are switched off, so an oversized or broken body gets this site's JSON answer, and a
-// parser's error message, which quotes the body, never reaches a log), the caller's address, answers.
+// What the handlers of /api/ share about HTTP: the body read by hand within a size limit (so an
+// oversized or broken body gets this site's JSON answer, and a parser's error message, which quotes
+// the body, never reaches a log), the caller's address, answers.
 import type { IncomingMessage, ServerResponse } from "http"
-import type { GatsbyFunctionConfig } from "gatsby"
 
-/** The part of a Gatsby Function's response the functions use (a test serves them with plain Node). */
+/** Node's response with the two helpers every handler answers with (added by apiResponse in api.ts). */
 export interface ApiResponse extends ServerResponse {
   status(code: number): ApiResponse
   json(body: unknown): void
-}
-
-/** A media type no request has: Gatsby's parsers leave every body to readBody. */
-const NO_TYPE = "application/x-crest-read-by-the-function"
-
-export const OWN_BODY_CONFIG: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { type: NO_TYPE },
-    raw: { type: NO_TYPE },
-    text: { type: NO_TYPE },
-    urlencoded: { type: NO_TYPE, extended: false },
-  },
 }
 
 export type BodyResult =

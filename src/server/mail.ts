@@ -11,7 +11,6 @@ import type { Locale } from "../lib/i18n/locales"
 import { fillPlaceholders, type PlaceholderValues } from "../lib/placeholders"
 import { officeEmailBody, type AdmissionOfficeTexts } from "../lib/admission/answers"
 import type { ApplicationInput } from "./applications"
-import { runtimeEnv } from "./env"
 
 export interface MailSettings {
   /** smtp://user:password@host:587 or smtps://…:465 */
@@ -22,7 +21,7 @@ export interface MailSettings {
 }
 
 /** SMTP_URL turns mail on; MAIL_FROM and OFFICE_EMAIL default to the school's address in data/site.json. */
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): MailSettings | null {
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | null {
   if (!env.SMTP_URL) return null
   return { url: env.SMTP_URL, from: env.MAIL_FROM || site.email, office: env.OFFICE_EMAIL || site.email }
 }
@@ -69,13 +68,9 @@ export function parentLetter(reference: string, { values, language }: Applicatio
   return { to, subject: `${success.title} (${reference})`, text: lines.join("\r\n") + "\r\n" }
 }
 
-/**
- * nodemailer as Node loads it from node_modules, once per process, instead of bundled: `gatsby serve`
- * loads a function's bundle afresh for every request, and nodemailer was half of it (about 1 MB), so
- * every request waited some 100 ms, one at a time, for it to be compiled again.
- */
+/** nodemailer, loaded when the first mail goes: a server without SMTP never loads it. */
 export async function loadNodemailer(): Promise<typeof Nodemailer> {
-  const loaded = (await import(/* webpackIgnore: true */ "nodemailer")) as typeof Nodemailer & { default?: typeof Nodemailer }
+  const loaded = (await import("nodemailer")) as typeof Nodemailer & { default?: typeof Nodemailer }
   return loaded.default ?? loaded
 }
 

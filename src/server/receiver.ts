@@ -3,8 +3,8 @@
 import type { IncomingMessage } from "http"
 import { isIdempotencyKey, parseApplication, receiveApplication, type ApplicationInput } from "./applications"
 import type { Database } from "./db"
-import { floodGate, floodLimitFromEnv, type FloodGate } from "./flood"
-import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "./http"
+import { floodGateFromEnv, floodWait, type FloodGate } from "./flood"
+import { answer, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "./http"
 
 /** Far above a full application (a few KB), far below what could tire the server. */
 export const BODY_LIMIT = 32 * 1024
@@ -21,12 +21,12 @@ export interface ReceiverOptions {
 }
 
 export function applicationsReceiver({ database, flood, now = () => new Date(), onReceived }: ReceiverOptions) {
-  const limit = flood === undefined ? floodLimitFromEnv() : null
-  const gate = flood === undefined ? (limit ? floodGate(limit) : null) : flood
+  const gate = flood === undefined ? floodGateFromEnv("applications", database) : flood
   return async function receive(req: IncomingMessage, res: ApiResponse): Promise<void> {
     if (req.method !== "POST") return answer(res, 405, { error: "method" }, { Allow: "POST" })
     if (!isJsonRequest(req)) return answer(res, 415, { error: "content-type" })
-    const wait = gate?.check(clientAddress(req))
+    const wait = await floodWait(gate, req)
+    if (wait === "unavailable") return answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" })
     if (wait) return answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) })
     const key = req.headers["idempotency-key"]
     if (!isIdempotencyKey(key)) return answer(res, 400, { error: "idempotency-key" })

@@ -1,30 +1,52 @@
-// The server process's one database, opened and migrated on the first request that needs it; the
-// applications past the retention period, and the office's expired sessions, are deleted then and
+// The server process's one database: opened when the server starts (a PGlite folder another process
+// holds is refused then, see data-folder-lock.ts), and again by the next request if the first opening
+// failed (a PostgreSQL server still starting). What is past keeping (applications after the retention
+// period, expired office sessions, old flood windows and sign-in counts) is deleted on opening and
 // every six hours after.
 import { deleteExpired } from "./applications"
-import { openDatabase, type Database } from "./db"
+import { openDatabase, type Database, type DatabaseSettings } from "./db"
+import { deleteOldFloodWindows } from "./flood"
+import { logFailure } from "./http"
 import { deleteExpiredSessions } from "./office/sessions"
-import { processWide } from "./process-wide"
+import { deleteOldSignInAttempts } from "./office/throttle"
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000
 
-async function open(): Promise<Database> {
-  const db = await openDatabase()
-  const purge = () =>
-    Promise.all([deleteExpired(db), deleteExpiredSessions(db)]).catch(() => console.error("applications: deleting expired ones failed"))
-  await purge()
-  setInterval(purge, PURGE_EVERY_MS).unref()
-  return db
+export interface SharedDatabase {
+  /** The open database; opens it first when no opening has succeeded yet. */
+  database(): Promise<Database>
+  /** Waits for an opening under way, then closes the database. */
+  close(): Promise<void>
 }
 
-// One per process, whichever function (and whichever fresh load of it) asks: two PGlite instances on
-// one folder would each write it as if alone.
-const holder = processWide("database", () => ({ shared: null as Promise<Database> | null }))
+export function sharedDatabase(settings: DatabaseSettings): SharedDatabase {
+  let opening: Promise<Database> | null = null
+  let timer: NodeJS.Timeout | null = null
 
-export function sharedDatabase(): Promise<Database> {
-  holder.shared ??= open().catch((error: unknown) => {
-    holder.shared = null // a failed start is tried again by the next request
-    throw error
-  })
-  return holder.shared
+  async function open(): Promise<Database> {
+    const db = await openDatabase(settings)
+    const purge = () =>
+      Promise.all([deleteExpired(db), deleteExpiredSessions(db), deleteOldFloodWindows(db), deleteOldSignInAttempts(db)]).catch((error: unknown) =>
+        logFailure("database: deleting what is past keeping", error),
+      )
+    await purge()
+    timer = setInterval(purge, PURGE_EVERY_MS).unref()
+    return db
+  }
+
+  return {
+    database() {
+      opening ??= open().catch((error: unknown) => {
+        opening = null
+        throw error
+      })
+      return opening
+    },
+    async close() {
+      if (timer) clearInterval(timer)
+      const db = await opening?.catch(() => null)
+      opening = null
+      await db?.close()
+    },
+  }
 }

@@ -230,3 +230,32 @@ function policyText(directives: Record<string, readonly string[]>): string {
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ")
 }
+
+/** What the embedded server (src/server/static-files.ts) needs of the policy, read from data/ once. */
+export interface ServingOrigins {
+  site: ExternalOrigins
+  editor: EditorOrigins
+}
+
+/** A root-level hashed bundle or stylesheet, or anything under /static/ (IMMUTABLE_PATTERNS, as nginx reads them). */
+function isImmutablePath(pathname: string): boolean {
+  return pathname.startsWith("/static/") || /^\/[^/]+\.(js|css)$/.test(pathname)
+}
+
+/**
+ * The headers of a file of public/ served at `pathname`, by the rules deploy/nginx/crest.conf and
+ * static/_headers carry: the security headers (the editor's own under /admin/), the caching, and the
+ * results' X-Robots-Tag. The browser tests hold nginx and the embedded server to the same answers.
+ */
+export function servedHeaders(pathname: string, origins: ServingOrigins): Record<string, string> {
+  if (pathname.startsWith(EDITOR_PATH)) return { ...editorHeaders(origins.editor), "Cache-Control": REVALIDATE }
+  const headers = securityHeaders(origins.site)
+  if (pathname === RESULTS_FILES.exams) return { ...headers, ...RESULTS_HEADERS, "Cache-Control": REVALIDATE }
+  if (/^\/results\/[^/]+\/[^/]+\.bin$/.test(pathname)) return { ...headers, ...RESULTS_HEADERS, "Cache-Control": IMMUTABLE }
+  return { ...headers, "Cache-Control": isImmutablePath(pathname) ? IMMUTABLE : REVALIDATE }
+}
+
+/** The not-found page for an address: the Nepali one below /ne/, which applies the same address rules in Nepali. */
+export function notFoundPageFor(pathname: string): string {
+  return /^\/ne(\/|$)/i.test(pathname) ? "/ne/404.html" : "/404.html"
+}

@@ -58,7 +58,7 @@ export function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-export function officeHandler({ database, throttle = signInThrottle(), now = () => new Date(), visits }: OfficeOptions) {
+export function officeHandler({ database, throttle = signInThrottle(database), now = () => new Date(), visits }: OfficeOptions) {
   async function signIn(req: IncomingMessage, res: ApiResponse, db: Database) {
     const read = await readJsonBody(req, BODY_LIMIT)
     if (!read.ok) return answer(res, read.status, { error: read.error })
@@ -68,14 +68,12 @@ export function officeHandler({ database, throttle = signInThrottle(), now = () 
     }
     const who = accountName(name)
     const address = clientAddress(req)
-    const wait = throttle.wait(who, address)
+    // Counted before the password is hashed: a burst of tries gets no more than the allowance.
+    const wait = await throttle.attempt(who, address)
     if (wait) return answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) })
     const account = await checkPassword(db, who, password.slice(0, 1024))
-    if (!account) {
-      throttle.failed(who, address)
-      return answer(res, 401, { error: "wrong" })
-    }
-    throttle.succeeded(who)
+    if (!account) return answer(res, 401, { error: "wrong" })
+    await throttle.succeeded(who, address)
     const token = await startSession(db, account, now())
     answer(res, 200, { name: account.name }, { "Set-Cookie": sessionCookie(req, token) })
   }

@@ -15,8 +15,8 @@ import { checkPhone } from "../../lib/validation/phone"
 import { peopleCount, validateVisit, visitRules, visitValuesFrom } from "../../lib/visits/booking-form"
 import { findSlot, slotsOnDay, type ClosedSpan, type Slot, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
 import type { Database } from "../db"
-import { floodGate, floodLimitFromEnv, type FloodGate } from "../flood"
-import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "../http"
+import { floodGateFromEnv, floodWait, type FloodGate } from "../flood"
+import { answer, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "../http"
 import { HONEYPOT_FIELD } from "../receiver"
 import { availableSlots, slotWithPlaces } from "./availability"
 import { bookingByToken, bookVisit, cancelByToken, isCancelToken, placesTaken, type BookingInput, type BookingRow } from "./bookings"
@@ -52,8 +52,7 @@ function routeOf(req: IncomingMessage): string {
 }
 
 export function visitsHandler({ database, settings, holidays, flood, now = () => new Date(), onBooked }: VisitsOptions) {
-  const limit = flood === undefined ? floodLimitFromEnv() : null
-  const gate = flood === undefined ? (limit ? floodGate(limit) : null) : flood
+  const gate = flood === undefined ? floodGateFromEnv("visits", database) : flood
   const rules = visitRules(settings)
 
   const available = (db: Database): Promise<SlotAnswer[]> => availableSlots(db, settings, holidays(), now())
@@ -66,7 +65,8 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
   async function postBody(req: IncomingMessage, res: ApiResponse, limited: boolean): Promise<Record<string, unknown> | null> {
     if (req.method !== "POST") return (answer(res, 405, { error: "method" }, { Allow: "POST" }), null)
     if (!isJsonRequest(req)) return (answer(res, 415, { error: "content-type" }), null)
-    const wait = limited ? gate?.check(clientAddress(req)) : null
+    const wait = limited ? await floodWait(gate, req) : null
+    if (wait === "unavailable") return (answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" }), null)
     if (wait) return (answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) }), null)
     const read = await readJsonBody(req, VISIT_BODY_LIMIT)
     if (!read.ok) return (answer(res, read.status, { error: read.error }), null)

@@ -1,10 +1,9 @@
 // The calendar's holidays close visiting days by themselves. The server reads the events from
-// data/events/ when it starts (beside the built site, where `npm start` and `gatsby serve` run), so a
-// holiday added to the calendar closes its days at the next start, without a change to visits.json.
+// data/events/ when it starts (the project's folder, beside public/), so a holiday added to the
+// calendar closes its days at the next start, without a change to visits.json.
 import fs from "fs"
 import path from "path"
 import { holidaySpans, type ClosedSpan } from "../../lib/visits/slots"
-import { processWide } from "../process-wide"
 
 export const EVENTS_DIR = path.join("data", "events")
 
@@ -20,9 +19,4 @@ export function readHolidays(dir: string = path.resolve(EVENTS_DIR)): ClosedSpan
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { category: string; start: string; end?: string | null })
   return holidaySpans(events)
-}
-
-/** Read once per process, for the visitors' function and the office's alike. */
-export function sharedHolidays(): readonly ClosedSpan[] {
-  return processWide("visit-holidays", () => readHolidays())
 }

@@ -9,7 +9,6 @@ import settings from "../../../data/visits.json"
 import { isLocale } from "../../lib/i18n/locales"
 import type { VisitListRow } from "../../lib/office/inbox"
 import { slotsOnDay } from "../../lib/visits/slots"
-import { runtimeEnv } from "../env"
 import { mailSettingsFromEnv, type MailSettings } from "../mail"
 import { availableSlots } from "./availability"
 import { changeLetter, sendVisitMail } from "./mail"
@@ -105,7 +104,7 @@ export async function tellFamilyOfChange(
   booking: BookingRow,
   change: "cancelled" | "moved",
   mail: MailSettings | null = mailSettingsFromEnv(),
-  host: string = new URL(runtimeEnv().SITE_URL || "http://localhost").host,
+  host: string = new URL(process.env.SITE_URL || "http://localhost").host,
   now: Date = new Date(),
 ): Promise<void> {
   const [day = "", time = ""] = booking.slot_id.split("T")
