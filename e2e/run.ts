@@ -1,27 +1,19 @@
-// Browser tests against the production build: starts `gatsby serve` and a plain static host on free
-// loopback ports, then runs every e2e/tests/*.test.ts with Node's test runner in the system Chromium.
-import { spawn, type ChildProcess } from "node:child_process"
+// Browser tests against the production build: starts the school's server (dist/server.mjs, as
+// `npm start` runs it) and a plain static host on free loopback ports, then runs every
+// e2e/tests/*.test.ts with Node's test runner in the system Chromium.
+import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "./support/browser"
-import { freePort, waitForHttp } from "./support/ports"
+import { startSiteServerProcess } from "./support/site-server"
 import { startStaticServer } from "./support/static-server"
 import { openDatabase } from "../src/server/db"
 import { setAccount } from "../src/server/office/accounts"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
-
-function startGatsbyServe(port: number, dataDir: string): ChildProcess {
-  return spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
-    cwd: root,
-    // The functions keep their applications in a folder of this run's own, removed after it.
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CREST_DATA_DIR: dataDir, CREST_APPLY_LIMIT: "500/600" },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-}
 
 /**
  * An office account for the inbox's tests, made as `npm run office:account` makes one, before the server
@@ -92,14 +84,12 @@ async function main(): Promise<number> {
   }
   chromiumPath() // fails early, with install advice, when there is no browser
 
-  const gatsbyPort = await freePort()
+  // The server keeps its applications in a folder of this run's own, removed after it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-e2e-data-"))
   const office = await makeOfficeAccount(dataDir)
-  const gatsby = startGatsbyServe(gatsbyPort, dataDir)
+  const server = await startSiteServerProcess({ dataDir, env: { CREST_APPLY_LIMIT: "500/600" } })
   const staticHost = await startStaticServer(publicDir)
-  const gatsbyUrl = `http://127.0.0.1:${gatsbyPort}`
   try {
-    await waitForHttp(gatsbyUrl)
     const files = process.argv.slice(2)
     const tests = files.length
       ? files
@@ -114,7 +104,7 @@ async function main(): Promise<number> {
           stdio: "inherit",
           env: {
             ...process.env,
-            E2E_BASE_URL: gatsbyUrl,
+            E2E_BASE_URL: server.url,
             E2E_STATIC_URL: staticHost.url,
             E2E_DATA_DIR: dataDir,
             E2E_OFFICE_NAME: office.name,
@@ -126,7 +116,7 @@ async function main(): Promise<number> {
     )
     return codes.find((code) => code !== 0) ?? 0
   } finally {
-    gatsby.kill()
+    await server.close()
     await staticHost.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

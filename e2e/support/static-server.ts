@@ -5,36 +5,13 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
+import { CONTENT_TYPES } from "../../src/server/site/static-files"
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".ics": "text/calendar; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".yml": "text/yaml; charset=utf-8",
-  ".wasm": "application/wasm",
-}
 
 function send(response: http.ServerResponse, status: number, file: string, method: string) {
   const body = fs.readFileSync(file)
   response.writeHead(status, {
-    "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
     "Content-Length": body.length,
   })
   response.end(method === "HEAD" ? undefined : body)

@@ -1,6 +1,6 @@
 // Curriculum category pages (docs/behaviour.md#routes): every category from
 // data, the banner, the left menu, the right column, and the rule for addresses without a page, under
-// `gatsby serve` and under a plain static host that serves 404.html.
+// the school's server and under a plain static host that serves 404.html.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { BrowserContext, Page } from "playwright-core"
@@ -165,14 +165,12 @@ function languageOf(locale: Locale) {
 
 for (const language of LOCALES.map(languageOf)) {
   for (const [server, baseURL] of [
-    ["gatsby serve", BASE_URL],
+    ["the school's server", BASE_URL],
     ["a static host serving 404.html", STATIC_URL],
   ] as const) {
-    // `gatsby serve` treats the Nepali 404 page's matchPath (/ne/*) as a page: status 200, and Gatsby's
-    // router adds the trailing slash. The hosts the site is deployed to (nginx, a static host) answer
-    // 404 and keep the address as asked.
-    const servedAsPage = server === "gatsby serve" && language.home !== "/"
-    const missingStatus = servedAsPage ? 200 : 404
+    // Every host the site is deployed to (the school's server, nginx, a static host) answers 404 and
+    // keeps the address as asked.
+    const missingStatus = 404
     describe(`addresses without a page, in ${language.locale}, under ${server}`, () => {
       it("an unknown one-part address shows the default category (Primary) from the first paint, with status 404 and Primary as canonical", async () => {
         for (const path of ["/xyz", "/some-category/"].map(language.at)) {
@@ -181,7 +179,7 @@ for (const language of LOCALES.map(languageOf)) {
           const response = await visit(page, path)
           assert.equal(response?.status(), missingStatus)
           await page.getByRole("heading", { level: 1, name: language.fallbackHeading }).waitFor()
-          assert.equal(page.url(), `${baseURL}${servedAsPage ? path.replace(/\/?$/, "/") : path}`)
+          assert.equal(page.url(), `${baseURL}${path}`)
           assert.deepEqual(await visibleHeadings(page), [language.fallbackHeading], "no flash of the not-found page")
           assert.equal(await page.getByRole("heading", { level: 1 }).count(), 1)
           assert.equal(await page.title(), language.fallbackTitle)

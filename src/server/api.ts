@@ -85,14 +85,24 @@ export function apiHandler({ database, holidays, env = process.env }: ApiOptions
     database,
     visits: { settings, holidays: () => holidays, onChanged: (booking, change) => tellFamilyOfChange(booking, change, mail) },
   })
-  const health = healthCheck(database)
+  return routeApi({ applications: receive, visits, office, health: healthCheck(database) })
+}
 
+export interface ApiHandlers {
+  applications: Handler
+  visits: Handler
+  office: Handler
+  health: Handler
+}
+
+/** Each call to its handler; what a handler throws is answered 500 in JSON, and the next call is served as ever. */
+export function routeApi(handlers: ApiHandlers): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   function route(pathname: string): Handler | null {
     const path = pathname.replace(/\/+$/, "")
-    if (path === "/api/applications") return receive
-    if (path === "/api/visits" || path.startsWith("/api/visits/")) return visits
-    if (path.startsWith("/api/office/")) return office
-    if (path === "/api/health") return health
+    if (path === "/api/applications") return handlers.applications
+    if (path === "/api/visits" || path.startsWith("/api/visits/")) return handlers.visits
+    if (path.startsWith("/api/office/")) return handlers.office
+    if (path === "/api/health") return handlers.health
     return null
   }
 
