@@ -1,4 +1,4 @@
-// Browser tests against the production build: starts the school's server (dist/server.mjs, as
+// Browser tests against the production build: starts the school's server (dist/server.cjs, as
 // `npm start` runs it) and a plain static host on free loopback ports, then runs every
 // e2e/tests/*.test.ts with Node's test runner in the system Chromium.
 import { spawn } from "node:child_process"
@@ -38,6 +38,7 @@ async function makeOfficeAccount(dataDir: string): Promise<{ name: string; passw
 // (Node's own --test-concurrency starts files in name order, whatever their length.)
 const SECONDS: Readonly<Record<string, number>> = {
   a11y: 480,
+  server: 90,
   "every-route": 390,
   "cms-all-content": 345,
   languages: 130,

@@ -1,4 +1,4 @@
-// The school's server as production runs it (`node dist/server.mjs`, from `npm run build`), on a free
+// The school's server as production runs it (`node dist/server.cjs`, from `npm run build`), on a free
 // loopback port, for the browser tests, the server's own process tests and the benchmarks. Each gets
 // a data folder of its own unless it names one (or DATABASE_URL), removed when it stops.
 import { spawn, type ChildProcess } from "node:child_process"
@@ -32,7 +32,7 @@ export interface SiteServerOptions {
 }
 
 export function serverBundle(root = ROOT): string {
-  const bundle = path.join(root, "dist/server.mjs")
+  const bundle = path.join(root, "dist/server.cjs")
   if (!fs.existsSync(bundle)) throw new Error(`No ${bundle}: run \`npm run build\` first (it bundles the server after the site).`)
   return bundle
 }

@@ -1,12 +1,12 @@
 // The server's program for production: src/server/main.ts and what it imports, bundled by esbuild into
-// dist/server.mjs, with the content of data/ it imports. Packages stay in node_modules (PGlite's
+// dist/server.cjs, with the content of data/ it imports. Packages stay in node_modules (PGlite's
 // WebAssembly, pg, nodemailer are loaded from there), so the project's folder with its node_modules,
 // public/, data/ and dist/ runs anywhere it is copied. `npm run build` runs this after Gatsby's build.
 import path from "node:path"
 import { build } from "esbuild"
 
 const root = path.resolve(__dirname, "../..")
-export const SERVER_BUNDLE = path.join(root, "dist/server.mjs")
+export const SERVER_BUNDLE = path.join(root, "dist/server.cjs")
 
 async function main() {
   const started = Date.now()
@@ -15,7 +15,7 @@ async function main() {
     outfile: SERVER_BUNDLE,
     bundle: true,
     platform: "node",
-    format: "esm",
+    format: "cjs",
     target: "node20",
     packages: "external",
     sourcemap: "linked",

@@ -6,6 +6,7 @@ import type { PGlite as PGliteClass } from "@electric-sql/pglite"
 import type { Pool } from "pg"
 import { migrate } from "./migrate"
 import { lockDataFolder } from "./data-folder-lock"
+import { logFailure } from "./http"
 
 export type Row = Record<string, unknown>
 
@@ -82,6 +83,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg")
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool, which
+  // would end the process unheard; the next query opens a new one.
+  pool.on("error", (error) => logFailure("database: an idle connection ended", error))
   const wrap = (target: { query: Pool["query"] }): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       return (await target.query<T>(sql, [...params])).rows

@@ -1,5 +1,5 @@
 // `npm run serve` (and `npm start`, after the build): the school's server, as production runs it.
-//   node dist/server.mjs [--port 9000] [--host 127.0.0.1] [--api-only]
+//   node dist/server.cjs [--port 9000] [--host 127.0.0.1] [--api-only]
 // It serves the built site from public/ and /api/ on http://localhost:9000; with --api-only (behind
 // nginx, which serves the files) /api/ alone. The project's folder is the one holding this program's
 // package.json: public/ and data/events/ are read from there, wherever it was built or copied to.
