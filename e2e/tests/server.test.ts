@@ -4,7 +4,7 @@
 // server, says when its database is down, and runs from a copy of the project in another folder.
 import assert from "node:assert/strict"
 import { randomBytes, randomUUID } from "node:crypto"
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFileSync, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -71,7 +71,7 @@ async function storedReferences(dataDir: string): Promise<Set<string>> {
   }
 }
 
-const exited = (server: { child: import("node:child_process").ChildProcess }) =>
+const exited = (server: { child: ChildProcess }) =>
   new Promise<number | string | null>((resolve) => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) resolve(server.child.exitCode ?? server.child.signalCode)
     else server.child.once("exit", (code, signal) => resolve(code ?? signal))
