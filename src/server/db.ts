@@ -2,8 +2,8 @@
 // in embedded PGlite (a folder on this machine, the default) or on a PostgreSQL server (DATABASE_URL).
 import fs from "fs"
 import path from "path"
-import type { PGlite as PGliteClass } from "@electric-sql/pglite"
-import type { Pool } from "pg"
+import { PGlite } from "@electric-sql/pglite"
+import pg, { type Pool } from "pg"
 import { migrate } from "./migrate"
 import { lockDataFolder } from "./data-folder-lock"
 import { logFailure } from "./http"
@@ -48,10 +48,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = (await import("@electric-sql/pglite")) as { PGlite: typeof PGliteClass }
   fs.mkdirSync(dataDir, { recursive: true })
   const lock = lockDataFolder(dataDir)
-  let db: PGliteClass
+  let db: PGlite
   try {
     db = new PGlite(dataDir)
     await db.waitReady
@@ -81,7 +80,6 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import("pg")
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool, which
   // would end the process unheard; the next query opens a new one.
