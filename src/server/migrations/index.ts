@@ -3,10 +3,11 @@
 import { m0001Applications } from "./0001-applications"
 import { m0002Office } from "./0002-office"
 import { m0003Visits } from "./0003-visits"
+import { m0004Idempotency } from "./0004-idempotency"
 
 export interface Migration {
   id: string
   statements: readonly string[]
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits]
+export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits, m0004Idempotency]
