@@ -27,6 +27,7 @@ export function checkLength(input: string, max: number, required: boolean): "req
  * driver), and PostgreSQL refuses a NUL, or a lone surrogate in JSON, outright (22P05), which no retry
  * could ever get past.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const UNTYPEABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** A text as a caller sent it, with what nobody types left out: every free text is read through it. */
