@@ -64,6 +64,24 @@ export function clientAddress(req: IncomingMessage): string {
   return isLoopback(socket) && typeof forwarded === "string" && forwarded !== "" ? forwarded : socket
 }
 
+/**
+ * The origin a request was made to: the scheme nginx was reached by (X-Forwarded-Proto, believed from
+ * loopback only, as X-Real-IP is), else https over TLS and http otherwise; and the Host it named.
+ */
+export function requestOrigin(req: IncomingMessage): string {
+  const forwarded = req.headers["x-forwarded-proto"]
+  const claimed = typeof forwarded === "string" ? forwarded.split(",")[0]!.trim().toLowerCase() : ""
+  const trusted = isLoopback(req.socket.remoteAddress ?? "") && (claimed === "http" || claimed === "https")
+  const scheme = trusted ? claimed : (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http"
+  const host = req.headers.host ?? ""
+  try {
+    // Through URL, so a port that is the scheme's default reads as an Origin names it: not at all.
+    return new URL(`${scheme}://${host}`).origin
+  } catch {
+    return `${scheme}://${host}`
+  }
+}
+
 export function answer(res: ApiResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader("Cache-Control", "no-store")
