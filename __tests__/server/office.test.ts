@@ -264,6 +264,18 @@ describeEachDatabase("the office inbox's calls", (db) => {
     expect(((await response.json()) as { history: { note: string }[] }).history.map((event) => event.note)).toEqual(["Call back on Sunday"])
   })
 
+  it("reads a search and a reference without control characters, and a reference that is not one as none", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const found = await call("applications?q=Aarav%00", { cookie })
+    expect(found.status).toBe(200)
+    expect(((await found.json()) as { applications: { reference: string }[] }).applications.map((row) => row.reference)).toEqual([reference])
+    expect((await call("export.csv?q=%00", { cookie })).status).toBe(200)
+    expect((await call(`applications/${reference}%00`, { cookie })).status).toBe(200)
+    expect((await call("applications/CA%E0%A4", { cookie })).status).toBe(404)
+    expect((await call("visits/CV%00", { cookie })).status).toBe(404)
+  })
+
   it("exports the filtered applications as a CSV that Excel opens with Devanagari intact, formulas kept as text", async () => {
     const nepali = await receive("2026-11-18T04:00:00Z", { studentName: "आरव श्रेष्ठ", message: '=HYPERLINK("http://x")' }, "ne")
     const english = await receive("2026-11-19T04:00:00Z", { studentName: 'Maya "Mo" Gurung' })

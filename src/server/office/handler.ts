@@ -66,6 +66,15 @@ export function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
+/** The reference a path names, as text; one that is not even text (a broken %-escape) names none. */
+function referenceIn(part: string): string {
+  try {
+    return typedText(decodeURIComponent(part))
+  } catch {
+    return ""
+  }
+}
+
 export function officeHandler({ database, throttle = signInThrottle(), now = () => new Date(), visits }: OfficeOptions) {
   async function signIn(req: IncomingMessage, res: ApiResponse, db: Database) {
     const read = await readJsonBody(req, BODY_LIMIT)
@@ -92,7 +101,7 @@ export function officeHandler({ database, throttle = signInThrottle(), now = () 
     const { path, query } = addressOf(req)
     const [first, second, third, ...rest] = path.split("/")
     const route = [first, second === undefined ? "" : ":reference", third ?? ""].join("/")
-    const reference = second === undefined ? "" : decodeURIComponent(second)
+    const reference = second === undefined ? "" : referenceIn(second)
     const only = (method: string) => {
       if (req.method === method) return true
       answer(res, 405, { error: "method" }, { Allow: method })
