@@ -6,8 +6,9 @@ import { IncomingMessage, ServerResponse } from "node:http"
 import { Socket } from "node:net"
 import { answer, type ApiResponse } from "../../src/server/http"
 
-function responseTo(complete: boolean): ApiResponse {
+function responseTo(complete: boolean, headers: Record<string, string> = { "content-length": "62914560" }): ApiResponse {
   const req = new IncomingMessage(new Socket())
+  req.headers = headers
   req.complete = complete
   const res = new ServerResponse(req) as ApiResponse
   res.status = (code) => ((res.statusCode = code), res)
@@ -21,6 +22,12 @@ describe("answer", () => {
     answer(res, status, { error: "x" })
     expect(res.getHeader("connection")).toBe("close")
     expect(res.statusCode).toBe(status)
+  })
+
+  it("keeps the connection of a request without a body, answered at once", () => {
+    const res = responseTo(false, {})
+    answer(res, 405, { error: "method" })
+    expect(res.getHeader("connection")).toBeUndefined()
   })
 
   it("keeps the connection once the body has all arrived", () => {

@@ -82,13 +82,18 @@ export function requestOrigin(req: IncomingMessage): string {
   }
 }
 
+/** Whether a request comes with a body at all (a GET has none, and keeps its connection). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
+}
+
 export function answer(res: ApiResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader("Cache-Control", "no-store")
   // A body the function did not read, or not all of (a wrong type, a flood, no key, over the limit),
   // must neither be read to its end by Node to keep the connection nor be taken for the next request
   // on it: the connection closes. A body that has all arrived is in Node's hands and harms nothing.
-  if (status === 413 || !res.req?.complete) res.setHeader("Connection", "close")
+  if (status === 413 || (res.req && hasBody(res.req) && !res.req.complete)) res.setHeader("Connection", "close")
   res.status(status).json(body)
 }
 
