@@ -133,6 +133,35 @@ describe("the visit page", () => {
     expect(screen.getAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) })).toHaveLength(1)
   })
 
+  it("sends one Idempotency-Key per booking attempt: the same when the same answers are sent again, another once an answer changes", async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
+    renderPage()
+    await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }))[0]!)
+    await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "Sita Gurung")
+    await userEvent.selectOptions(screen.getByLabelText(visits.form.interestLabel), visits.interests[0]!.value)
+    await userEvent.type(screen.getByLabelText(visits.form.phoneLabel), "9841234567")
+    const keyOf = (call: number) => new Headers((fetchMock.mock.calls[call]![1] as RequestInit).headers).get("Idempotency-Key")
+    // The connection drops: the booking may or may not have been stored.
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    await userEvent.click(screen.getByRole("button", { name: visits.form.submitLabel }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(keyOf(1)).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+    fetchMock.mockReturnValueOnce(answer(503, { error: "unavailable" }))
+    await waitFor(() => expect(screen.getByRole("button", { name: visits.form.submitLabel })).toBeEnabled())
+    await userEvent.click(screen.getByRole("button", { name: visits.form.submitLabel }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    expect(keyOf(2)).toBe(keyOf(1))
+    await waitFor(() => expect(screen.getByRole("button", { name: visits.form.submitLabel })).toBeEnabled())
+    await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "h")
+    fetchMock.mockReturnValueOnce(answer(200, { reference: "CV-2083-0001", token: "t".repeat(43), people: 1, slot: SLOTS[0] }))
+    await userEvent.click(screen.getByRole("button", { name: visits.form.submitLabel }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4))
+    expect(keyOf(3)).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+    expect(keyOf(3)).not.toBe(keyOf(1))
+    // A repeat the server recognised (200) is a booking like the first answer (201).
+    expect(await screen.findByText("CV-2083-0001")).toBeInTheDocument()
+  })
+
   it("without the server, says booking online is unavailable and gives the office's phone and the weekly hours", async () => {
     fetchMock.mockReturnValueOnce(Promise.reject(new TypeError("Failed to fetch")))
     const site = renderPage()

@@ -176,6 +176,24 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     expect(doc.querySelector('[data-testid="marksheet"]')).toBeNull()
   })
 
+  it("says the result could not be read, not that the details are wrong, when the shard arrives cut short", async () => {
+    const [student] = students
+    const { doc, root } = servedPage("en")
+    const whole = globalThis.fetch
+    globalThis.fetch = (async (url: string) => {
+      const response = (await whole(url)) as unknown as { arrayBuffer?: () => Promise<ArrayBuffer> }
+      if (!url.endsWith(".bin") || !response.arrayBuffer) return response
+      const bytes = await response.arrayBuffer()
+      return { ...response, arrayBuffer: async () => bytes.slice(0, bytes.byteLength - 100) }
+    }) as unknown as typeof fetch
+    stop = startResultsLookup(root)
+    await until(() => !doc.querySelector("form")!.hidden, "the form shown")
+    submit(doc, { symbolNumber: student!.symbolNumber, dateOfBirth: student!.dateOfBirth, accessCode: codes.get(student!.symbolNumber)! })
+    await until(() => alertText(doc) !== "", "a message")
+    expect(alertText(doc)).toBe(fill(texts.messages.unreadable))
+    expect(fill(texts.messages.unreadable)).not.toBe(fill(texts.messages.notFound))
+  })
+
   it("asks for every field, and for a date it can read, before any request", async () => {
     const { doc, root } = servedPage("en")
     stop = startResultsLookup(root)

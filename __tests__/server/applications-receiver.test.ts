@@ -13,6 +13,7 @@ import { applicationsReceiver, BODY_LIMIT, HONEYPOT_FIELD } from "../../src/serv
 import { serveFunction, type ApiServer } from "../support/api-server"
 import { validAnswers } from "../../scripts/applications/sample-answers"
 import { describeEachDatabase } from "../support/databases"
+import { postWithUnsentBody } from "../support/unread-body"
 
 const NOW = new Date()
 const YEAR = bsYearOf(NOW)
@@ -128,6 +129,51 @@ describeEachDatabase("the applications receiver", (db) => {
     const form = await post("studentName=Aarav", { "Content-Type": "application/x-www-form-urlencoded" })
     expect(form.status).toBe(415)
     expect(await count()).toBe(0)
+  })
+
+  it("answers a wrong content type or a missing key without reading the body, and closes the connection", async () => {
+    const multipart = await postWithUnsentBody(`${api.url}/api/applications`, { "Content-Type": "multipart/form-data; boundary=x", "Idempotency-Key": randomUUID() })
+    expect(multipart).toMatchObject({ status: 415, connection: "close" })
+    const noKey = await postWithUnsentBody(`${api.url}/api/applications`, { "Content-Type": "application/json", "X-Real-IP": "10.9.0.1" })
+    expect(noKey).toMatchObject({ status: 400, connection: "close" })
+    const tooLarge = await postWithUnsentBody(`${api.url}/api/applications`, { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Real-IP": "10.9.0.2" })
+    expect(tooLarge).toMatchObject({ status: 413, connection: "close" })
+  })
+
+  it("leaves out control characters and lone surrogates of every text answer, instead of failing to store it", async () => {
+    const answers = validAnswers(NOW, {
+      studentName: "Aarav\u0000 Shrestha",
+      parentName: "Ram\u0007 Shrestha",
+      previousSchool: "Crest\u001b School",
+      address: "Ward 4\u0000, Lalitpur\u009b",
+      message: "Hello\ud800 there\u0000\nSecond line",
+    })
+    const response = await post({ answers, language: "en" })
+    expect(response.status).toBe(201)
+    const [row] = await db().query<{ student_name: string; answers: Record<string, string>; readable: Record<string, string> }>("SELECT * FROM applications")
+    expect(row?.student_name).toBe("Aarav Shrestha")
+    expect(row?.answers.parentName).toBe("Ram Shrestha")
+    expect(row?.readable.previousSchool).toBe("Crest School")
+    expect(row?.readable.address).toBe("Ward 4, Lalitpur")
+    expect(row?.readable.message).toBe("Hello there\nSecond line")
+  })
+
+  it("answers 409 to a key that brought other answers, and keeps the first application as it was", async () => {
+    const key = randomUUID()
+    const first = await post({ answers: validAnswers(NOW), language: "en" }, { "Idempotency-Key": key })
+    const { reference } = (await first.json()) as { reference: string }
+    const changed = await post({ answers: validAnswers(NOW, { studentName: "Maya Shrestha" }), language: "en" }, { "Idempotency-Key": key })
+    expect(changed.status).toBe(409)
+    expect(await changed.json()).toEqual({ error: "key-reused" })
+    const otherLanguage = await post({ answers: validAnswers(NOW), language: "ne" }, { "Idempotency-Key": key })
+    expect(otherLanguage.status).toBe(409)
+    // The same answers in another order of keys are the same answers.
+    const reordered = Object.fromEntries(Object.entries(validAnswers(NOW)).reverse())
+    const same = await post({ language: "en", answers: reordered }, { "Idempotency-Key": key })
+    expect(same.status).toBe(200)
+    expect(await same.json()).toEqual({ reference })
+    const rows = await db().query<{ student_name: string }>("SELECT student_name FROM applications")
+    expect(rows.map((row) => row.student_name)).toEqual(["Aarav Shrestha"])
   })
 
   it("answers a flood from one address 429 with Retry-After, and other addresses still get through", async () => {

@@ -49,17 +49,24 @@ describeEachDatabase("visits in the office's calls", (db) => {
     await setAccount(db(), "sita", PASSWORD)
     const response = await fetch(`${api.url}/api/office/sign-in`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: api.url },
       body: JSON.stringify({ name: "sita", password: PASSWORD }),
     })
     cookie = response.headers.get("set-cookie")?.split(";")[0] ?? ""
   })
-  const call = (path: string, method = "GET", body?: unknown, withCookie = true) =>
-    fetch(`${api.url}/api/office/${path}`, {
+  // As the office page calls: a state-changing call from the page's origin, with a JSON body ({} for none).
+  const call = (path: string, method = "GET", given?: unknown, withCookie = true) => {
+    const body = given === undefined && method !== "GET" ? {} : given
+    return fetch(`${api.url}/api/office/${path}`, {
       method,
-      headers: { ...(withCookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        ...(withCookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(method === "GET" ? {} : { Origin: api.url }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+  }
   async function book(slotId: string, people = 2) {
     const found = findSlot(slotId, SETTINGS, [], NOW)
     if (!found.ok) throw new Error(found.problem)

@@ -7,6 +7,7 @@ import type { IncomingMessage } from "node:http"
 import admission from "../../data/admission-form.json"
 import { receiveApplication } from "../../src/server/applications"
 import { checkPassword, setAccount } from "../../src/server/office/accounts"
+import { requestOrigin } from "../../src/server/http"
 import { officeHandler } from "../../src/server/office/handler"
 import { LIST_LIMIT } from "../../src/server/office/inbox"
 import { IDLE_MS, sessionCookie } from "../../src/server/office/sessions"
@@ -45,21 +46,34 @@ describeEachDatabase("the office inbox's calls", (db) => {
   })
 
   let address = 0
-  function call(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  /**
+   * A call as the office page makes it: a state-changing one from the page's origin with a JSON body
+   * ({} when there is nothing to say). `origin: null` leaves the Origin out; `raw` sends a body as it is.
+   */
+  function call(
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; origin?: string | null; raw?: { type?: string; body?: string } } = {},
+  ) {
     address += 1
+    const method = init.method ?? "GET"
+    const changes = method !== "GET"
+    const body = init.body === undefined && changes ? {} : init.body
+    const origin = init.origin === undefined ? (changes ? api.url : null) : init.origin
+    const type = init.raw ? init.raw.type : body === undefined ? undefined : "application/json"
     return fetch(`${api.url}/api/office/${path}`, {
-      method: init.method ?? "GET",
+      method,
       headers: {
         "X-Real-IP": `10.1.0.${address % 250}`,
-        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(type ? { "Content-Type": type } : {}),
+        ...(origin ? { Origin: origin } : {}),
         ...(init.cookie ? { Cookie: init.cookie } : {}),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.raw ? init.raw.body : body === undefined ? undefined : JSON.stringify(body),
     })
   }
-  async function signIn(name = "sita", password = PASSWORD, headers: Record<string, string> = {}) {
-    const response = await call("sign-in", { method: "POST", body: { name, password }, headers })
+  async function signIn(name = "sita", password = PASSWORD, headers: Record<string, string> = {}, origin?: string | null) {
+    const response = await call("sign-in", { method: "POST", body: { name, password }, headers, origin })
     const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? ""
     return { response, cookie }
   }
@@ -146,7 +160,7 @@ describeEachDatabase("the office inbox's calls", (db) => {
     try {
       const response = await fetch(`${restarted.url}/api/office/sign-in`, {
         method: "POST",
-        headers: { ...from, "Content-Type": "application/json" },
+        headers: { ...from, "Content-Type": "application/json", Origin: restarted.url },
         body: JSON.stringify({ name: "sita", password: PASSWORD }),
       })
       expect(response.status).toBe(429)
@@ -160,6 +174,39 @@ describeEachDatabase("the office inbox's calls", (db) => {
     const { cookie } = await signIn()
     expect((await call("applications", { cookie, headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(403)
     expect((await call("applications", { cookie, headers: { Origin: api.url, "Sec-Fetch-Site": "same-origin" } })).status).toBe(200)
+  })
+
+  it("refuses a state-changing call without an Origin of this scheme, host and port, and a body that is not JSON; a GET as before", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    expect((await signIn("sita", PASSWORD, {}, null)).response.status).toBe(403)
+    const { cookie } = await signIn()
+    const remove = (init: Parameters<typeof call>[1] = {}) => call(`applications/${reference}`, { method: "DELETE", cookie, ...init })
+    expect((await remove({ origin: null })).status).toBe(403)
+    expect((await remove({ origin: api.url.replace("http:", "https:") })).status).toBe(403)
+    expect((await remove({ origin: api.url.replace(/:\d+$/, ":1") })).status).toBe(403)
+    expect((await remove({ origin: "null" })).status).toBe(403)
+    expect((await call("sign-out", { method: "POST", cookie, origin: null })).status).toBe(403)
+    expect((await call(`applications/${reference}/status`, { method: "POST", body: { status: "reviewed" }, cookie, origin: null })).status).toBe(403)
+    expect((await remove({ raw: { type: "text/plain", body: "{}" } })).status).toBe(415)
+    expect((await remove({ raw: {} })).status).toBe(415)
+    expect((await remove({ raw: { type: "application/x-www-form-urlencoded", body: "a=b" } })).status).toBe(415)
+    expect((await remove({ raw: { type: "application/json", body: "{" } })).status).toBe(400)
+    expect((await call("sign-out", { method: "POST", cookie, raw: {} })).status).toBe(415)
+    expect((await call(`applications/${reference}`, { cookie, origin: null })).status).toBe(200)
+    // A browser that sends no Origin still says a call is from the page's own origin.
+    expect((await remove({ origin: null, headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200)
+  })
+
+  it("takes the scheme nginx was reached by from X-Forwarded-Proto over loopback, and a direct call's from its socket", async () => {
+    const { cookie } = await signIn()
+    const https = api.url.replace("http:", "https:")
+    expect((await call("sign-out", { method: "POST", cookie, origin: https, headers: { "X-Forwarded-Proto": "https" } })).status).toBe(200)
+    expect((await call("sign-out", { method: "POST", cookie, origin: api.url, headers: { "X-Forwarded-Proto": "https" } })).status).toBe(403)
+    const from = (remoteAddress: string, encrypted = false) =>
+      ({ headers: { host: "crest.example", "x-forwarded-proto": "https" }, socket: { remoteAddress, encrypted } }) as unknown as IncomingMessage
+    expect(requestOrigin(from("127.0.0.1"))).toBe("https://crest.example")
+    expect(requestOrigin(from("203.0.113.9"))).toBe("http://crest.example")
+    expect(requestOrigin(from("203.0.113.9", true))).toBe("https://crest.example")
   })
 
   it("lists the applications newest first, filtered by level, status and day, and searched by name or reference", async () => {
@@ -233,6 +280,26 @@ describeEachDatabase("the office inbox's calls", (db) => {
     expect((await call("applications/CA-2000-9999/status", { method: "POST", body: { status: "reviewed" }, cookie })).status).toBe(404)
     const listed = (await (await call("applications?status=admitted", { cookie })).json()) as { applications: { reference: string }[] }
     expect(listed.applications.map((row) => row.reference)).toEqual([reference])
+  })
+
+  it("leaves out control characters of a note, instead of failing to store it", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const response = await call(`applications/${reference}/status`, { method: "POST", body: { status: "invited", note: "Call\u0000 back\ud800 on\u0007 Sunday" }, cookie })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { history: { note: string }[] }).history.map((event) => event.note)).toEqual(["Call back on Sunday"])
+  })
+
+  it("reads a search and a reference without control characters, and a reference that is not one as none", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const found = await call("applications?q=Aarav%00", { cookie })
+    expect(found.status).toBe(200)
+    expect(((await found.json()) as { applications: { reference: string }[] }).applications.map((row) => row.reference)).toEqual([reference])
+    expect((await call("export.csv?q=%00", { cookie })).status).toBe(200)
+    expect((await call(`applications/${reference}%00`, { cookie })).status).toBe(200)
+    expect((await call("applications/CA%E0%A4", { cookie })).status).toBe(404)
+    expect((await call("visits/CV%00", { cookie })).status).toBe(404)
   })
 
   it("exports the filtered applications as a CSV that Excel opens with Devanagari intact, formulas kept as text", async () => {

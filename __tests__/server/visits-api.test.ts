@@ -2,6 +2,7 @@
 // /api/visits against both databases, served as `gatsby serve` hands requests over: live places, a
 // booking never beyond the capacity however many arrive at once, every bad input answered as the
 // applications receiver answers it, and a cancel link that works once.
+import { randomUUID } from "node:crypto"
 import type { ClosedSpan, VisitSettings } from "../../src/lib/visits/slots"
 import { floodGate } from "../../src/server/flood"
 import { HONEYPOT_FIELD } from "../../src/server/receiver"
@@ -9,6 +10,7 @@ import { bsYearOf, formatReference } from "../../src/server/reference"
 import { VISIT_BODY_LIMIT, visitsHandler, type BookedAnswer, type SlotAnswer } from "../../src/server/visits/handler"
 import { serveFunction, type ApiServer } from "../support/api-server"
 import { describeEachDatabase } from "../support/databases"
+import { postWithUnsentBody } from "../support/unread-body"
 
 jest.setTimeout(60_000)
 
@@ -69,7 +71,7 @@ describeEachDatabase("/api/visits", (db) => {
     address += 1
     return fetch(`${api.url}/api/visits${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Real-IP": `10.1.${Math.floor(address / 250)}.${address % 250}`, ...headers },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Real-IP": `10.1.${Math.floor(address / 250)}.${address % 250}`, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     })
   }
@@ -166,6 +168,68 @@ describeEachDatabase("/api/visits", (db) => {
     expect(await bookings()).toBe(0)
   })
 
+  it("answers 400 without an Idempotency-Key, and a wrong type without reading the body, closing the connection", async () => {
+    expect((await post("", family(), { "Idempotency-Key": "" })).status).toBe(400)
+    const multipart = await postWithUnsentBody(`${api.url}/api/visits`, { "Content-Type": "multipart/form-data; boundary=x", "Idempotency-Key": randomUUID() })
+    expect(multipart).toMatchObject({ status: 415, connection: "close" })
+    expect(await bookings()).toBe(0)
+  })
+
+  it("stores one booking per Idempotency-Key: a repeat gets the same reference, slot and people, and a cancel link that works, as the first does", async () => {
+    const key = randomUUID()
+    const firstResponse = await post("", family(), { "Idempotency-Key": key })
+    expect(firstResponse.status).toBe(201)
+    const first = (await firstResponse.json()) as BookedAnswer
+    const againResponse = await post("", family(), { "Idempotency-Key": key })
+    expect(againResponse.status).toBe(200)
+    const again = (await againResponse.json()) as BookedAnswer
+    expect(again).toMatchObject({ reference: first.reference, people: 2, slot: { id: "2026-11-29T10:00", left: 3 } })
+    expect(await bookings()).toBe(1)
+    expect((await slots())[0]?.left).toBe(3)
+    for (const token of [first.token, again.token]) {
+      expect(await (await post("/booking", { token })).json()).toMatchObject({ reference: first.reference, cancelled: false })
+    }
+    // Either link cancels the one booking, once.
+    expect((await post("/cancel", { token: again.token })).status).toBe(200)
+    expect((await post("/cancel", { token: first.token })).status).toBe(410)
+    expect((await slots())[0]?.left).toBe(5)
+  })
+
+  it("takes the places once for twenty repeats of one booking at once, and answers each with the one reference", async () => {
+    const key = randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post("", family({ people: "4" }), { "Idempotency-Key": key }).then(async (r) => ({ status: r.status, body: (await r.json()) as BookedAnswer }))),
+    )
+    expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([...Array.from({ length: 19 }, () => 200), 201])
+    expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1)
+    expect(await bookings()).toBe(1)
+    const [slot] = await db().query<{ booked: number }>("SELECT booked FROM visit_slots WHERE slot_id = '2026-11-29T10:00'")
+    expect(slot?.booked).toBe(4)
+    const references = await db().query<{ last_number: number }>("SELECT last_number FROM visit_reference_counters")
+    expect(references.map((row) => Number(row.last_number))).toEqual([1])
+  })
+
+  it("answers 409 to a key that brought other answers, and keeps the first booking as it was", async () => {
+    const key = randomUUID()
+    const first = (await (await post("", family(), { "Idempotency-Key": key })).json()) as BookedAnswer
+    for (const changes of [{ people: "3" }, { slot: "2026-11-29T14:00" }, { note: "We are four" }]) {
+      const changed = await post("", family(changes), { "Idempotency-Key": key })
+      expect([changes, changed.status]).toEqual([changes, 409])
+      expect(await changed.json()).toEqual({ error: "key-reused" })
+    }
+    expect(await bookings()).toBe(1)
+    const [row] = await db().query<{ reference: string; people: number; slot_id: string; note: string }>("SELECT reference, people, slot_id, note FROM visit_bookings")
+    expect(row).toEqual({ reference: first.reference, people: 2, slot_id: "2026-11-29T10:00", note: "" })
+    expect((await slots())[0]?.left).toBe(3)
+  })
+
+  it("leaves out control characters and lone surrogates of every text, instead of failing to store it", async () => {
+    const response = await post("", family({ name: "Sita\u0000 Gurung", note: "Wheel\u0000chair\ud800 please\u001b\nThanks", email: "sita@example.com\u0000" }))
+    expect(response.status).toBe(201)
+    const [row] = await db().query<{ name: string; note: string; email: string }>("SELECT name, note, email FROM visit_bookings")
+    expect(row).toEqual({ name: "Sita Gurung", note: "Wheelchair please\nThanks", email: "sita@example.com" })
+  })
+
   it("tells a bot that fills the hidden field it worked, and stores nothing", async () => {
     const response = await post("", family({ [HONEYPOT_FIELD]: "https://spam.example" }))
     expect(response.status).toBe(202)
@@ -203,7 +267,7 @@ describeEachDatabase("/api/visits under a flood", (db) => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     try {
       const send = (ip: string) =>
-        fetch(`${api.url}/api/visits`, { method: "POST", headers: { "Content-Type": "application/json", "X-Real-IP": ip }, body: "{}" })
+        fetch(`${api.url}/api/visits`, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Real-IP": ip }, body: "{}" })
       expect((await send("10.9.9.9")).status).toBe(422)
       expect((await send("10.9.9.9")).status).toBe(422)
       const refused = await send("10.9.9.9")

@@ -5,6 +5,7 @@
 // the public page at once; the history lists the booking, the move and the cancellation with who did
 // them. Two times near the end of the window are used, which the families' own tests never book.
 import assert from "node:assert/strict"
+import { randomUUID } from "node:crypto"
 import { before, describe, it } from "node:test"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
@@ -182,6 +183,7 @@ describe("the office's visits", () => {
       const slots = await openSlots(page)
       const slot = slots[slots.length - 2]!
       const booked = await page.request.post("/api/visits", {
+        headers: { "Idempotency-Key": randomUUID() },
         data: { slot: slot.id, name: "Ram Thapa", people: "1", interest: visits.interests[0]!.value, phone: "9801234567", email: "", note: "", language: "en" },
       })
       assert.equal(booked.status(), 201)

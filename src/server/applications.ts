@@ -13,6 +13,7 @@ import {
 } from "../lib/validation/admission"
 import { applicationPayload, type AdmissionOfficeTexts } from "../lib/admission/answers"
 import { isUniqueViolation, type Database, type Queryable } from "./db"
+import { requestFingerprint, sameRequest } from "./fingerprint"
 import { bsYearOf, formatReference } from "./reference"
 
 /** A key the browser made once per draft (crypto.randomUUID), or anything of that kind. */
@@ -46,11 +47,20 @@ export interface Received {
   reference: string
   /** false when the key had already brought this application: the same reference, nothing new stored. */
   created: boolean
+  /**
+   * true when the key had brought other answers: nothing is stored, the first application stays as it
+   * was, and its reference is not for this caller.
+   */
+  reused: boolean
 }
 
-async function referenceOfKey(db: Queryable, key: string): Promise<string | null> {
-  const rows = await db.query<{ reference: string }>("SELECT reference FROM applications WHERE idempotency_key = $1", [key])
-  return rows[0]?.reference ?? null
+async function storedOfKey(db: Queryable, key: string, fingerprint: string): Promise<Received | null> {
+  const [row] = await db.query<{ reference: string; request_fingerprint: string }>(
+    "SELECT reference, request_fingerprint FROM applications WHERE idempotency_key = $1",
+    [key],
+  )
+  if (!row) return null
+  return { reference: row.reference, created: false, reused: !sameRequest(row.request_fingerprint, fingerprint) }
 }
 
 /** The office's words for the answers, in English whatever the form's language. */
@@ -59,10 +69,11 @@ const office = form as unknown as AdmissionOfficeTexts
 export async function receiveApplication(db: Database, key: string, input: ApplicationInput, now: Date = new Date()): Promise<Received> {
   const { values, language } = input
   const readable = applicationPayload(values, office, now, language)
+  const fingerprint = requestFingerprint({ values, language })
   try {
     return await db.transaction(async (tx) => {
-      const known = await referenceOfKey(tx, key)
-      if (known) return { reference: known, created: false }
+      const known = await storedOfKey(tx, key, fingerprint)
+      if (known) return known
       const year = bsYearOf(now)
       // The counter's row stays locked until this transaction ends: numbers are given out one at a time.
       const [counter] = await tx.query<{ last_number: number }>(
@@ -74,8 +85,8 @@ export async function receiveApplication(db: Database, key: string, input: Appli
       const reference = formatReference(settings.referencePrefix, year, Number(counter?.last_number))
       await tx.query(
         `INSERT INTO applications
-           (reference, idempotency_key, received_at, language, student_name, parent_name, level, answers, readable)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           (reference, idempotency_key, received_at, language, student_name, parent_name, level, answers, readable, request_fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           reference,
           key,
@@ -86,16 +97,17 @@ export async function receiveApplication(db: Database, key: string, input: Appli
           values.level,
           JSON.stringify(values),
           JSON.stringify(readable),
+          fingerprint,
         ],
       )
-      return { reference, created: true }
+      return { reference, created: true, reused: false }
     })
   } catch (error) {
     // The same key arrived twice at once: the other request stored it first, and this one rolled back.
     if (!isUniqueViolation(error)) throw error
-    const known = await referenceOfKey(db, key)
+    const known = await storedOfKey(db, key, fingerprint)
     if (!known) throw error
-    return { reference: known, created: false }
+    return known
   }
 }
 

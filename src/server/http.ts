@@ -51,11 +51,36 @@ export function clientAddress(req: IncomingMessage): string {
   return isLoopback(socket) && typeof forwarded === "string" && forwarded !== "" ? forwarded : socket
 }
 
+/**
+ * The origin a request was made to: the scheme nginx was reached by (X-Forwarded-Proto, believed from
+ * loopback only, as X-Real-IP is), else https over TLS and http otherwise; and the Host it named.
+ */
+export function requestOrigin(req: IncomingMessage): string {
+  const forwarded = req.headers["x-forwarded-proto"]
+  const claimed = typeof forwarded === "string" ? forwarded.split(",")[0]!.trim().toLowerCase() : ""
+  const trusted = isLoopback(req.socket.remoteAddress ?? "") && (claimed === "http" || claimed === "https")
+  const scheme = trusted ? claimed : (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http"
+  const host = req.headers.host ?? ""
+  try {
+    // Through URL, so a port that is the scheme's default reads as an Origin names it: not at all.
+    return new URL(`${scheme}://${host}`).origin
+  } catch {
+    return `${scheme}://${host}`
+  }
+}
+
+/** Whether a request comes with a body at all (a GET has none, and keeps its connection). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
+}
+
 export function answer(res: ApiResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader("Cache-Control", "no-store")
-  // A body the function did not read must not be left for the next request on this connection.
-  if (status === 413) res.setHeader("Connection", "close")
+  // A body the function did not read, or not all of (a wrong type, a flood, no key, over the limit),
+  // must neither be read to its end by Node to keep the connection nor be taken for the next request
+  // on it: the connection closes. A body that has all arrived is in Node's hands and harms nothing.
+  if (status === 413 || (res.req && hasBody(res.req) && !res.req.complete)) res.setHeader("Connection", "close")
   res.status(status).json(body)
 }
 

@@ -10,6 +10,8 @@ import { withTranslations } from "../lib/i18n/overlay-merge"
 import type { Locale } from "../lib/i18n/locales"
 import { fillPlaceholders, type PlaceholderValues } from "../lib/placeholders"
 import { officeEmailBody, type AdmissionOfficeTexts } from "../lib/admission/answers"
+import { withoutDirectionControls } from "../lib/bidi"
+import type { AdmissionValues } from "../lib/validation/admission"
 import type { ApplicationInput } from "./applications"
 
 export interface MailSettings {
@@ -37,7 +39,14 @@ function filler(locale: Locale): (text: string) => string {
   return (text) => fillPlaceholders(fillPlaceholders(text, words), { phone: site.phones[0] ?? "" })
 }
 
-export function officeLetter(settings: MailSettings, reference: string, { values, language }: ApplicationInput): Letter {
+/** The answers as the office's mail shows them: without direction controls (src/lib/bidi.ts). */
+function shownToOffice(values: AdmissionValues): AdmissionValues {
+  const entries = Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? withoutDirectionControls(value) : value])
+  return Object.fromEntries(entries) as AdmissionValues
+}
+
+export function officeLetter(settings: MailSettings, reference: string, { values: given, language }: ApplicationInput): Letter {
+  const values = shownToOffice(given)
   const fill = filler("en")
   const office = form as unknown as AdmissionOfficeTexts
   const level = form.questions.level.options.find((option) => option.value === values.level)?.label ?? values.level

@@ -42,6 +42,7 @@ export function applicationsReceiver({ database, flood, now = () => new Date(), 
     try {
       const db = await database()
       const received = await receiveApplication(db, key, parsed.input, now())
+      if (received.reused) return answer(res, 409, { error: "key-reused" })
       answer(res, received.created ? 201 : 200, { reference: received.reference })
       // After the answer: the parent does not wait for a mail server, and a mail that fails loses nothing.
       if (received.created && onReceived) await onReceived(received.reference, parsed.input).catch((error: unknown) => logFailure("applications: mail", error))

@@ -1,5 +1,6 @@
 // The unsent answers, kept in localStorage as the parent types, so a reload or a closed tab loses
 // nothing. Removed once the application is sent, or when the parent clears the form.
+import { newRequestKey } from "../../lib/request-key"
 import { admissionValuesFrom, ANSWER_KEYS, EMPTY_ADMISSION, type AdmissionValues } from "../../lib/validation/admission"
 
 export const DRAFT_STORAGE_KEY = "crest:admission-draft"
@@ -17,12 +18,7 @@ export interface Draft {
 }
 
 /** A new key: random, and as long as the receiver asks (src/server/applications.ts). */
-export function newDraftKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
-}
+export const newDraftKey = newRequestKey
 
 function storage(): Storage | null {
   try {

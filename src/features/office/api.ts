@@ -61,22 +61,24 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Outcome<T>
   return { kind: "unavailable" }
 }
 
-const json = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) })
+// Every call that changes something is JSON, {} when it has nothing to say: the server refuses any
+// other kind for them, so no form of another site can make one.
+const json = (body: unknown, method = "POST"): RequestInit => ({ method, body: JSON.stringify(body) })
 const part = (reference: string) => encodeURIComponent(reference)
 
 export const officeApi = {
   me: () => call<{ name: string }>("me"),
   signIn: (name: string, password: string) => call<{ name: string }>("sign-in", json({ name, password })),
-  signOut: () => call<{ signedOut: boolean }>("sign-out", { method: "POST" }),
+  signOut: () => call<{ signedOut: boolean }>("sign-out", json({})),
   list: (query: string) => call<{ applications: InboxRow[]; more: boolean }>(`applications${query ? `?${query}` : ""}`),
   application: (reference: string) => call<OfficeApplication>(`applications/${part(reference)}`),
   setStatus: (reference: string, status: Status, note: string) => call<OfficeApplication>(`applications/${part(reference)}/status`, json({ status, note })),
-  remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, { method: "DELETE" }),
+  remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, json({}, "DELETE")),
   visits: (from: string, days: number) => call<{ visits: VisitListRow[] }>(`visits?from=${from}&days=${days}`),
   visit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}`),
   /** The open times a booking can move to: room for its party, its own time left out. */
   visitSlots: (reference: string) => call<{ people: number; slots: SlotWithPlaces[] }>(`visits/${part(reference)}/slots`),
-  cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, { method: "POST" }),
+  cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, json({})),
   moveVisit: (reference: string, slot: string) => call<OfficeVisit>(`visits/${part(reference)}/move`, json({ slot })),
 }
 

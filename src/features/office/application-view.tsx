@@ -9,6 +9,7 @@ import { DeleteApplication } from "./delete-application"
 import { nepalTime } from "./nepal-time"
 import { StatusForm, type SaveResult } from "./status-form"
 import { NOT_SHOWN, type AnswerLabel, type OfficeTexts } from "./texts"
+import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
 
 /** The heading's text with the reference kept on one line: it is read out, and it breaks at its hyphens. */
@@ -127,7 +128,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
                   return (
                     <div key={key}>
                       <dt>{label}</dt>
-                      {value === "" ? <dd className={styles.muted}>{words.notAnswered}</dd> : <dd>{key === "sentAt" ? nepalTime(value) : value}</dd>}
+                      {value === "" ? <dd className={styles.muted}>{words.notAnswered}</dd> : <dd>{key === "sentAt" ? nepalTime(value) : <FamilyText>{value}</FamilyText>}</dd>}
                     </div>
                   )
                 })}

@@ -7,6 +7,7 @@ import { applicationHref, filtersFromSearch, queryOfFilters } from "./filters"
 import { FiltersForm } from "./filters-form"
 import { nepalTime } from "./nepal-time"
 import type { LevelOption, OfficeTexts } from "./texts"
+import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
 
 export interface InboxListProps {
@@ -86,8 +87,12 @@ export function InboxList({ texts, levels, officePath, search, notice, onApply, 
                   <Link to={applicationHref(officePath, row.reference)}>{row.reference}</Link>
                 </th>
                 <td data-label={columns.received}>{nepalTime(row.receivedAt)}</td>
-                <td data-label={columns.student}>{row.studentName}</td>
-                <td data-label={columns.parent}>{row.parentName}</td>
+                <td data-label={columns.student}>
+                  <FamilyText>{row.studentName}</FamilyText>
+                </td>
+                <td data-label={columns.parent}>
+                  <FamilyText>{row.parentName}</FamilyText>
+                </td>
                 <td data-label={columns.level}>{row.levelLabel}</td>
                 <td data-label={columns.status}>{texts.statuses[row.status as keyof OfficeTexts["statuses"]] ?? row.status}</td>
               </tr>

@@ -13,6 +13,7 @@ import { officeApi, type OfficeVisit, type VisitListRow } from "./api"
 import { MoveVisit } from "./move-visit"
 import { nepalTime } from "./nepal-time"
 import type { OfficeTexts } from "./texts"
+import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -198,11 +199,17 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
                   <td data-label={words.referenceLabel}>
                     <span className={styles.reference}>{row.reference}</span>
                   </td>
-                  <td data-label={words.nameLabel}>{row.name}</td>
+                  <td data-label={words.nameLabel}>
+                    <FamilyText>{row.name}</FamilyText>
+                  </td>
                   <td data-label={words.peopleLabel}>{row.people}</td>
-                  <td data-label={words.phoneLabel}>{row.phone}</td>
+                  <td data-label={words.phoneLabel}>
+                    <FamilyText>{row.phone}</FamilyText>
+                  </td>
                   <td data-label={words.interestLabel}>{en.interests.find((interest) => interest.value === row.interest)?.label ?? row.interest}</td>
-                  <td data-label={words.noteLabel}>{row.note}</td>
+                  <td data-label={words.noteLabel}>
+                    <FamilyText>{row.note}</FamilyText>
+                  </td>
                   <td className={`${styles.noPrint} ${styles.actionsCell}`} data-label={words.historyLabel}>
                     <VisitActions
                       row={row}

@@ -32,9 +32,12 @@ export type BookAnswer =
   | { kind: "too-many"; seconds: number }
   | { kind: "failed" }
 
-async function call(path: string, init?: RequestInit): Promise<Response | null> {
+async function call(path: string, init?: RequestInit, headers: Record<string, string> = {}): Promise<Response | null> {
   try {
-    return await fetch(`${VISITS_API}${path}`, { ...init, headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) } })
+    return await fetch(`${VISITS_API}${path}`, {
+      ...init,
+      headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}), ...headers },
+    })
   } catch {
     return null
   }
@@ -48,11 +51,14 @@ export async function fetchSlots(): Promise<SlotInfo[] | null> {
   return Array.isArray(body?.slots) ? body.slots : null
 }
 
-export async function bookVisit(slot: string, values: VisitValues, language: string, website: string): Promise<BookAnswer> {
-  const response = await call("", { method: "POST", body: JSON.stringify({ ...values, slot, language, website }) })
+/** `key`: the attempt's Idempotency-Key (attempt-key.ts). */
+export async function bookVisit(slot: string, values: VisitValues, language: string, website: string, key: string): Promise<BookAnswer> {
+  const response = await call("", { method: "POST", body: JSON.stringify({ ...values, slot, language, website }) }, { "Idempotency-Key": key })
   if (!response) return { kind: "failed" }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.status === 201) return { kind: "booked", visit: body as unknown as BookedVisit }
+  // 200: the server had this attempt's booking already; its answer has a cancel token that works too.
+  if (response.status === 201 || response.status === 200) return { kind: "booked", visit: body as unknown as BookedVisit }
+  if (response.status === 409 && body.error === "key-reused") return { kind: "failed" }
   if (response.status === 409) return { kind: "full", next: (body.next as SlotInfo[] | undefined) ?? [] }
   if (response.status === 422) return { kind: "invalid", fields: (body.fields as FieldErrors | undefined) ?? {} }
   if (response.status === 429) return { kind: "too-many", seconds: Number(response.headers.get("retry-after") ?? 60) }

@@ -8,6 +8,7 @@ import { PageIntro } from "../../components/layout/page-intro"
 import { useLocationHash } from "../../hooks/use-location-hash"
 import type { VisitValues } from "../../lib/visits/booking-form"
 import { visitWhen } from "../../lib/visits/texts"
+import { attemptKeys } from "./attempt-key"
 import { bookVisit, fetchSlots, type BookedVisit, type FieldErrors, type SlotInfo } from "./api"
 import { BookingForm } from "./booking-form"
 import { CancelVisit } from "./cancel-visit"
@@ -35,6 +36,7 @@ export function VisitPage() {
   const [booked, setBooked] = useState<{ visit: BookedVisit; email: string } | null>(null)
   const chosenHeading = useRef<HTMLHeadingElement>(null)
   const problemRef = useRef<HTMLParagraphElement>(null)
+  const attempts = useRef(attemptKeys())
 
   const reload = () => fetchSlots().then((found) => setSlots(found ? { phase: "ready", slots: found } : { phase: "offline" }))
   useEffect(() => {
@@ -52,9 +54,13 @@ export function VisitPage() {
     if (!chosen) return
     setBusy(true)
     setProblem(null)
-    const answer = await bookVisit(chosen.id, values, locale, website)
+    const key = attempts.current.keyFor({ slot: chosen.id, values, locale })
+    const answer = await bookVisit(chosen.id, values, locale, website, key)
     setBusy(false)
-    if (answer.kind === "booked") return setBooked({ visit: answer.visit, email: values.email })
+    if (answer.kind === "booked") {
+      attempts.current.reset()
+      return setBooked({ visit: answer.visit, email: values.email })
+    }
     if (answer.kind === "invalid") {
       const { slot, ...fields } = answer.fields
       if (slot) {

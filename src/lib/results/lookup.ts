@@ -24,7 +24,17 @@ export const fetchShard: FetchBytes = async (url) => {
   }
 }
 
-export async function lookUpResult(publication: Publication, typed: TypedDetails, fetchBytes: FetchBytes = fetchShard): Promise<LookupResult> {
+/**
+ * Whether a shard is whole: every one of a publication weighs its records (shardRecords, in the exams'
+ * list) times their size. One cut short in transit, or a page served in its place, is not scanned, so
+ * it is never taken for "no such student", which would send a student to check details that are right.
+ */
+function isWhole(shard: Uint8Array, publication: Publication & { shardRecords?: number }): boolean {
+  if (shard.length === 0 || shard.length % publication.recordBytes !== 0) return false
+  return publication.shardRecords === undefined || shard.length === publication.shardRecords * publication.recordBytes
+}
+
+export async function lookUpResult(publication: Publication & { shardRecords?: number }, typed: TypedDetails, fetchBytes: FetchBytes = fetchShard): Promise<LookupResult> {
   const details = {
     symbolNumber: normalSymbolNumber(typed.symbolNumber),
     dateOfBirth: typed.dateOfBirth,
@@ -36,6 +46,7 @@ export async function lookUpResult(publication: Publication, typed: TypedDetails
     shardIndex(publication, details.symbolNumber, details.dateOfBirth).then(async (index) => fetchBytes(shardUrl(publication, await shardFileName(publication, index)))),
   ])
   if (!shard) return { status: "network" }
+  if (!isWhole(shard, publication)) return { status: "unreadable" }
   const opened = await openRecord(shard, publication.recordBytes, key)
   if (opened.status === "none") return { status: "notFound" }
   if (opened.status === "unreadable") return { status: "unreadable" }

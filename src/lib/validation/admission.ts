@@ -4,7 +4,7 @@ import { checkDateOfBirth, type AgeRange } from "./date-of-birth"
 import { localDayOf, type Calendar, type Day } from "../nepal-time/day"
 import { isEmail } from "./email"
 import { checkPhone } from "./phone"
-import { ADDRESS_MAX, checkLength, checkName, MESSAGE_MAX, NAME_MAX, SCHOOL_MAX } from "./text"
+import { ADDRESS_MAX, checkLength, checkName, MESSAGE_MAX, NAME_MAX, SCHOOL_MAX, typedText } from "./text"
 
 export interface AdmissionValues {
   studentName: string
@@ -178,7 +178,8 @@ export function admissionRules(source: AdmissionRuleSource, now: Date = new Date
 
 /**
  * Answers sent from elsewhere (a request body, a stored draft) as AdmissionValues: only the known
- * answers, each of the right kind; anything else is left out, so a check never meets a number or a list.
+ * answers, each of the right kind; anything else is left out, so a check never meets a number or a list,
+ * and a text never holds what nobody types (typedText).
  */
 export function admissionValuesFrom(input: unknown): AdmissionValues {
   const values: AdmissionValues = { ...EMPTY_ADMISSION }
@@ -186,7 +187,7 @@ export function admissionValuesFrom(input: unknown): AdmissionValues {
   const given = new Map(Object.entries(input))
   for (const key of ANSWER_KEYS) {
     const value = given.get(key)
-    if (typeof value === typeof EMPTY_ADMISSION[key]) Object.assign(values, { [key]: value })
+    if (typeof value === typeof EMPTY_ADMISSION[key]) Object.assign(values, { [key]: typeof value === "string" ? typedText(value) : value })
   }
   if (values.dobCalendar !== "ad" && values.dobCalendar !== "bs") values.dobCalendar = "ad"
   return values

@@ -20,3 +20,17 @@ export function checkLength(input: string, max: number, required: boolean): "req
   if (required && text === "") return "required"
   return text.length > max ? "tooLong" : null
 }
+
+/**
+ * Control characters other than tab and line breaks (C0, DEL, C1) and halves of a surrogate pair.
+ * None is anything a person meant to type (they come with a paste from a PDF or a broken keyboard
+ * driver), and PostgreSQL refuses a NUL, or a lone surrogate in JSON, outright (22P05), which no retry
+ * could ever get past.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const UNTYPEABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** A text as a caller sent it, with what nobody types left out: every free text is read through it. */
+export function typedText(input: string): string {
+  return input.replace(UNTYPEABLE, "")
+}

@@ -4,7 +4,7 @@
 import { toAsciiDigits } from "../validation/digits"
 import { isEmail } from "../validation/email"
 import { checkPhone } from "../validation/phone"
-import { checkLength, checkName, MESSAGE_MAX, NAME_MAX } from "../validation/text"
+import { checkLength, checkName, MESSAGE_MAX, NAME_MAX, typedText } from "../validation/text"
 
 export const VISIT_FIELDS = ["name", "people", "interest", "phone", "email", "note"] as const
 export type VisitField = (typeof VISIT_FIELDS)[number]
@@ -28,10 +28,10 @@ export interface VisitRules {
   interests: ReadonlySet<string>
 }
 
-/** The answers as text, whatever a request sent (a missing or odd field reads as empty). */
+/** The answers as text, whatever a request sent (a missing or odd field reads as empty), without what nobody types. */
 export function visitValuesFrom(input: unknown): VisitValues {
   const source = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
-  const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
+  const text = (value: unknown) => (typeof value === "string" ? typedText(value) : typeof value === "number" ? String(value) : "")
   return Object.fromEntries(VISIT_FIELDS.map((field) => [field, text(source[field])])) as VisitValues
 }
 

@@ -3,6 +3,7 @@
 import { m0001Applications } from "./0001-applications"
 import { m0002Office } from "./0002-office"
 import { m0003Visits } from "./0003-visits"
+import { m0004Idempotency } from "./0004-idempotency"
 import { m0005Limits } from "./0005-limits"
 
 export interface Migration {
@@ -10,4 +11,4 @@ export interface Migration {
   statements: readonly string[]
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits, m0005Limits]
+export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits, m0004Idempotency, m0005Limits]

@@ -1,5 +1,6 @@
 // /api/office/…: the office inbox's calls. Everything but signing in needs a live session and answers
-// 401 without one; a call from a page of another origin is refused (403) before anything else.
+// 401 without one; a call from a page of another origin is refused (403) before anything else, and a
+// call that changes something must say it comes from the office's own page and send JSON (415).
 //   POST sign-in {name, password}   POST sign-out   GET me
 //   GET applications?level=&status=&from=&to=&q=   GET export.csv?(the same filters)
 //   GET applications/<reference>   POST applications/<reference>/status {status, note}
@@ -9,7 +10,8 @@
 //   POST visits/<reference>/cancel   POST visits/<reference>/move {slot}
 import type { IncomingMessage } from "http"
 import type { Database } from "../db"
-import { answer, clientAddress, logFailure, readJsonBody, type ApiResponse } from "../http"
+import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, requestOrigin, type ApiResponse } from "../http"
+import { typedText } from "../../lib/validation/text"
 import { accountName, checkPassword, type Account } from "./accounts"
 import { toCsv } from "./csv"
 import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX } from "./inbox"
@@ -42,19 +44,34 @@ function addressOf(req: IncomingMessage): { path: string; query: URLSearchParams
   return { path: path.replace(/\/+$/, ""), query: url.searchParams }
 }
 
+/** The methods that change nothing: the page reads with them, and a link or an image may ask them. */
+const SAFE_METHODS = new Set(["GET", "HEAD"])
+
 /**
  * A browser names the page a call comes from (Origin, Sec-Fetch-Site); one of another site is refused,
- * so no other page can use an office member's session, even where SameSite is not honoured.
+ * so no other page can use an office member's session, even where SameSite is not honoured. The origin
+ * is compared whole, scheme, host and port: a page of http://school is another origin than https://school.
+ * A call that changes something must name its page (every browser sends Origin with a POST or a DELETE,
+ * or at least Sec-Fetch-Site); one that names none is not from the office's page. A GET may name none.
  */
 export function isSameOrigin(req: IncomingMessage): boolean {
   const site = req.headers["sec-fetch-site"]
   if (typeof site === "string" && site !== "same-origin" && site !== "none") return false
   const origin = req.headers.origin
-  if (origin === undefined) return true
+  if (origin === undefined) return SAFE_METHODS.has(req.method ?? "GET") || site === "same-origin"
   try {
-    return new URL(origin).host === req.headers.host
+    return new URL(origin).origin === requestOrigin(req)
   } catch {
     return false
+  }
+}
+
+/** The reference a path names, as text; one that is not even text (a broken %-escape) names none. */
+function referenceIn(part: string): string {
+  try {
+    return typedText(decodeURIComponent(part))
+  } catch {
+    return ""
   }
 }
 
@@ -66,7 +83,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     if (typeof name !== "string" || typeof password !== "string" || name === "" || password === "") {
       return answer(res, 422, { error: "invalid" })
     }
-    const who = accountName(name)
+    const who = accountName(typedText(name))
     const address = clientAddress(req)
     // Counted before the password is hashed: a burst of tries gets no more than the allowance.
     const wait = await throttle.attempt(who, address)
@@ -82,7 +99,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     const { path, query } = addressOf(req)
     const [first, second, third, ...rest] = path.split("/")
     const route = [first, second === undefined ? "" : ":reference", third ?? ""].join("/")
-    const reference = second === undefined ? "" : decodeURIComponent(second)
+    const reference = second === undefined ? "" : referenceIn(second)
     const only = (method: string) => {
       if (req.method === method) return true
       answer(res, 405, { error: "method" }, { Allow: method })
@@ -92,6 +109,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     switch (route) {
       case "sign-out//":
         if (!only("POST")) return
+        if (!(await bodyRead(req, res))) return
         await endSession(db, tokenFrom(req))
         return answer(res, 200, { signedOut: true }, { "Set-Cookie": sessionCookie(req, null) })
       case "me//":
@@ -115,6 +133,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
       }
       case "applications/:reference/":
         if (req.method === "DELETE") {
+          if (!(await bodyRead(req, res))) return
           return (await deleteApplication(db, reference)) ? answer(res, 200, { deleted: reference.toUpperCase() }) : answer(res, 404, { error: "not-found" })
         }
         if (!only("GET")) return
@@ -125,7 +144,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         if (!read.ok) return answer(res, read.status, { error: read.error })
         const { status, note = "" } = (read.body ?? {}) as { status?: unknown; note?: unknown }
         if (!isStatus(status) || typeof note !== "string" || note.length > NOTE_MAX) return answer(res, 422, { error: "invalid" })
-        if (!(await changeStatus(db, reference, status, note, account.name, now()))) return answer(res, 404, { error: "not-found" })
+        if (!(await changeStatus(db, reference, status, typedText(note), account.name, now()))) return answer(res, 404, { error: "not-found" })
         return sendApplication(res, db, reference)
       }
       case "visits//": {
@@ -148,6 +167,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
       }
       case "visits/:reference/cancel": {
         if (!only("POST")) return
+        if (!(await bodyRead(req, res))) return
         const cancelled = await officeCancel(db, reference, account.name, now())
         if (!cancelled) return answer(res, 409, { error: "not-open" })
         if (visits?.onChanged) await visits.onChanged(cancelled, "cancelled").catch((error: unknown) => logFailure("office: visit mail", error))
@@ -169,6 +189,13 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     }
   }
 
+  /** The body of a call that needs none ({}): read, so nothing of it is left on the connection. */
+  async function bodyRead(req: IncomingMessage, res: ApiResponse): Promise<boolean> {
+    const read = await readJsonBody(req, BODY_LIMIT)
+    if (!read.ok) answer(res, read.status, { error: read.error })
+    return read.ok
+  }
+
   async function sendApplication(res: ApiResponse, db: Database, reference: string) {
     const page = await applicationByReference(db, reference)
     return page ? answer(res, 200, page) : answer(res, 404, { error: "not-found" })
@@ -179,6 +206,8 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     res.setHeader("X-Robots-Tag", "noindex")
     res.setHeader("X-Frame-Options", "DENY")
     if (!isSameOrigin(req)) return answer(res, 403, { error: "origin" })
+    // JSON only: no HTML form can send it to another site without the browser asking first (CORS).
+    if (!SAFE_METHODS.has(req.method ?? "GET") && !isJsonRequest(req)) return answer(res, 415, { error: "content-type" })
     try {
       const db = await database()
       if (addressOf(req).path === "sign-in") {

@@ -1,6 +1,7 @@
 // What the office reads and does: the applications, newest first, filtered and searched, and exported;
 // one of them whole, with its history of statuses; a new status with a note; deletion.
 import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
+import { typedText } from "../../lib/validation/text"
 import type { Database, Queryable } from "../db"
 import { isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
@@ -23,7 +24,14 @@ export const LIST_LIMIT = 200
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Reads a filter from a query string, leaving out what is not a filter the inbox knows. */
-export function filterFrom(params: URLSearchParams): InboxFilter {
+export function filterFrom(given: URLSearchParams): InboxFilter {
+  // A NUL in a query would fail in the database (and then for ever): read as typedText, as every text.
+  const params = {
+    get(name: string): string | null {
+      const value = given.get(name)
+      return value === null ? null : typedText(value)
+    },
+  }
   const filter: InboxFilter = {}
   const level = params.get("level")?.trim()
   if (level) filter.level = level

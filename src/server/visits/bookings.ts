@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { VisitBookingFields } from "../../lib/office/inbox"
 import type { Slot } from "../../lib/visits/slots"
-import type { Database, Queryable } from "../db"
+import { isUniqueViolation, type Database, type Queryable } from "../db"
 import { bsYearOf, formatReference } from "../reference"
 
 export interface BookingInput {
@@ -21,9 +21,18 @@ export interface BookingInput {
   language: "en" | "ne"
 }
 
+/** The page's Idempotency-Key for one booking attempt, and the fingerprint of what it asked for. */
+export interface BookingRequest {
+  key: string
+  fingerprint: string
+}
+
 export type BookResult =
-  | { ok: true; reference: string; token: string; id: string }
+  /** repeated: the key had brought this booking before; slotId and people are the booking's now. */
+  | { ok: true; reference: string; token: string; id: string; repeated: boolean; slotId: string; people: number }
   | { ok: false; reason: "full"; left: number }
+  /** The key had brought another booking: nothing changes. */
+  | { ok: false; reason: "key-reused" }
 
 /** Thrown inside the transaction so that nothing of a refused booking is kept. */
 class SlotFull extends Error {
@@ -78,10 +87,39 @@ async function record(tx: Queryable, bookingId: string | number, action: string,
   ])
 }
 
-export async function bookVisit(db: Database, slot: Slot, input: BookingInput, prefix: string, now: Date = new Date()): Promise<BookResult> {
+/**
+ * The booking a key brought before, answered again. Its first cancel token cannot be: only its hash
+ * is kept, and it reached the family (in the first answer, which may be the one that got lost, and in
+ * their mail) or nobody. Nor is any token made from the key, which lives in the page's storage. So a
+ * repeat is given a fresh token of its own, kept (as a hash) beside the first in visit_cancel_tokens:
+ * whichever answer reached the family, its link shows and cancels the one booking, once. Getting one
+ * takes the key (random, made in the family's browser, sent only in a header) and the same answers.
+ */
+async function repeatOf(tx: Queryable, request: BookingRequest, now: Date): Promise<BookResult | null> {
+  const [booking] = await tx.query<{ id: string; reference: string; slot_id: string; people: number; request_fingerprint: string }>(
+    "SELECT id, reference, slot_id, people, request_fingerprint FROM visit_bookings WHERE idempotency_key = $1",
+    [request.key],
+  )
+  if (!booking) return null
+  if (booking.request_fingerprint !== request.fingerprint) return { ok: false, reason: "key-reused" }
+  const token = newCancelToken()
+  await tx.query("INSERT INTO visit_cancel_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)", [hashToken(token), booking.id, now.toISOString()])
+  return { ok: true, reference: booking.reference, token, id: String(booking.id), repeated: true, slotId: booking.slot_id, people: Number(booking.people) }
+}
+
+export async function bookVisit(
+  db: Database,
+  slot: Slot,
+  input: BookingInput,
+  prefix: string,
+  now: Date = new Date(),
+  request: BookingRequest | null = null,
+): Promise<BookResult> {
   const token = newCancelToken()
   try {
     return await db.transaction(async (tx) => {
+      const known = request ? await repeatOf(tx, request, now) : null
+      if (known) return known
       await takePlaces(tx, slot, slot.capacity, input.people)
       const year = bsYearOf(now)
       const [counter] = await tx.query<{ last_number: number }>(
@@ -93,14 +131,24 @@ export async function bookVisit(db: Database, slot: Slot, input: BookingInput, p
       const reference = formatReference(prefix, year, Number(counter?.last_number))
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO visit_bookings
-           (reference, slot_id, people, name, phone, email, interest, note, language, cancel_token_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [reference, slot.id, input.people, input.name, input.phone, input.email, input.interest, input.note, input.language, hashToken(token), now.toISOString()],
+           (reference, slot_id, people, name, phone, email, interest, note, language, cancel_token_hash, created_at, idempotency_key, request_fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          reference, slot.id, input.people, input.name, input.phone, input.email, input.interest, input.note, input.language,
+          hashToken(token), now.toISOString(), request?.key ?? null, request?.fingerprint ?? "",
+        ],
       )
       await record(tx, row!.id, "booked", slot.id, "family", now)
-      return { ok: true as const, reference, token, id: String(row!.id) }
+      return { ok: true as const, reference, token, id: String(row!.id), repeated: false, slotId: slot.id, people: input.people }
     })
   } catch (error) {
+    // Repeats arriving at once (PostgreSQL): each one waiting found no booking of its key when it
+    // began, and was rolled back by the key's UNIQUE, or found the places the first had taken; it has
+    // taken nothing, and is answered as the repeat it is.
+    if (request && (error instanceof SlotFull || isUniqueViolation(error))) {
+      const known = await db.transaction((tx) => repeatOf(tx, request, now))
+      if (known) return known
+    }
     if (error instanceof SlotFull) return { ok: false, reason: "full", left: error.left }
     throw error
   }
@@ -124,8 +172,11 @@ export type BookingRow = VisitBookingFields & {
 const BOOKING_COLUMNS = "id, reference, slot_id, people, name, phone, email, interest, note, language, created_at, cancelled_at"
 
 /** The booking a cancel link names, cancelled or not; null for a token nobody was given. */
+/** The booking of a token's hash ($1): the first one given, or one a repeat was given (repeatOf). */
+const OF_TOKEN = "(cancel_token_hash = $1 OR id IN (SELECT booking_id FROM visit_cancel_tokens WHERE token_hash = $1))"
+
 export async function bookingByToken(db: Queryable, token: string): Promise<BookingRow | null> {
-  const rows = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM visit_bookings WHERE cancel_token_hash = $1`, [hashToken(token)])
+  const rows = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM visit_bookings WHERE ${OF_TOKEN}`, [hashToken(token)])
   return rows[0] ?? null
 }
 
@@ -134,11 +185,12 @@ export async function bookingByReference(db: Queryable, reference: string): Prom
   return rows[0] ?? null
 }
 
+/** `where` is a condition on $1, the value. */
 async function cancelWhere(db: Database, where: string, value: string, by: string, now: Date): Promise<BookingRow | null> {
   return db.transaction(async (tx) => {
     // Only a booking not yet cancelled matches: a replayed link or a second click changes nothing.
     const [booking] = await tx.query<BookingRow>(
-      `UPDATE visit_bookings SET cancelled_at = $2 WHERE ${where} = $1 AND cancelled_at IS NULL RETURNING ${BOOKING_COLUMNS}`,
+      `UPDATE visit_bookings SET cancelled_at = $2 WHERE ${where} AND cancelled_at IS NULL RETURNING ${BOOKING_COLUMNS}`,
       [value, now.toISOString()],
     )
     if (!booking) return null
@@ -150,12 +202,12 @@ async function cancelWhere(db: Database, where: string, value: string, by: strin
 
 /** Cancels the booking of a family's link and frees its places at once; null when there is none to cancel. */
 export function cancelByToken(db: Database, token: string, now: Date = new Date()): Promise<BookingRow | null> {
-  return cancelWhere(db, "cancel_token_hash", hashToken(token), "family", now)
+  return cancelWhere(db, OF_TOKEN, hashToken(token), "family", now)
 }
 
 /** The office cancels a booking by its reference. */
 export function cancelByReference(db: Database, reference: string, by: string, now: Date = new Date()): Promise<BookingRow | null> {
-  return cancelWhere(db, "reference", reference, by, now)
+  return cancelWhere(db, "reference = $1", reference, by, now)
 }
 
 export type MoveResult = { ok: true; booking: BookingRow } | { ok: false; reason: "unknown" | "cancelled" | "same" | "full"; left?: number }

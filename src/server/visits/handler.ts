@@ -1,7 +1,7 @@
 // /api/visits: the booking of a visit, judged in the order the applications receiver judges
-// (method, content type, flood, size, JSON, honeypot, the form's rules), then the slot (it must be one
-// of the pattern, open, in the window, not on a holiday), then one transaction that takes the places
-// or refuses them (bookings.ts).
+// (method, content type, flood, key, size, JSON, honeypot, the form's rules), then the slot (it must be
+// one of the pattern, open, in the window, not on a holiday), then one transaction that takes the
+// places or refuses them, once per Idempotency-Key (bookings.ts).
 //   GET  /api/visits/slots           the open slots and the places left in each
 //   POST /api/visits                 {slot, name, people, interest, phone, email, note, language}
 //   POST /api/visits/booking         {token}: the booking a family's cancel link names
@@ -14,7 +14,9 @@ import { toAsciiDigits } from "../../lib/validation/digits"
 import { checkPhone } from "../../lib/validation/phone"
 import { peopleCount, validateVisit, visitRules, visitValuesFrom } from "../../lib/visits/booking-form"
 import { findSlot, slotsOnDay, type ClosedSpan, type Slot, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
+import { isIdempotencyKey } from "../applications"
 import type { Database } from "../db"
+import { requestFingerprint } from "../fingerprint"
 import { floodGateFromEnv, floodWait, type FloodGate } from "../flood"
 import { answer, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "../http"
 import { HONEYPOT_FIELD } from "../receiver"
@@ -62,12 +64,13 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
   }
 
   /** The method, content type, flood and body of a POST: the body, or null once answered. */
-  async function postBody(req: IncomingMessage, res: ApiResponse, limited: boolean): Promise<Record<string, unknown> | null> {
+  async function postBody(req: IncomingMessage, res: ApiResponse, limited: boolean, keyed = false): Promise<Record<string, unknown> | null> {
     if (req.method !== "POST") return (answer(res, 405, { error: "method" }, { Allow: "POST" }), null)
     if (!isJsonRequest(req)) return (answer(res, 415, { error: "content-type" }), null)
     const wait = limited ? await floodWait(gate, req) : null
     if (wait === "unavailable") return (answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" }), null)
     if (wait) return (answer(res, 429, { error: "too-many" }, { "Retry-After": String(wait) }), null)
+    if (keyed && !isIdempotencyKey(req.headers["idempotency-key"])) return (answer(res, 400, { error: "idempotency-key" }), null)
     const read = await readJsonBody(req, VISIT_BODY_LIMIT)
     if (!read.ok) return (answer(res, read.status, { error: read.error }), null)
     if (typeof read.body !== "object" || read.body === null || Array.isArray(read.body)) return (answer(res, 422, { error: "invalid", fields: {} }), null)
@@ -75,8 +78,9 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
   }
 
   async function book(req: IncomingMessage, res: ApiResponse) {
-    const body = await postBody(req, res, true)
+    const body = await postBody(req, res, true, true)
     if (!body) return
+    const key = req.headers["idempotency-key"] as string
     // A bot is told it worked, and nothing is stored.
     if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return answer(res, 202, { accepted: true })
     const values = visitValuesFrom(body)
@@ -97,22 +101,32 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
       language,
     }
     const db = await database()
-    const result = await bookVisit(db, found.slot, input, settings.referencePrefix, now())
+    const request = { key, fingerprint: requestFingerprint({ slot: found.slot.id, ...input }) }
+    const result = await bookVisit(db, found.slot, input, settings.referencePrefix, now(), request)
+    if (!result.ok && result.reason === "key-reused") return answer(res, 409, { error: "key-reused" })
     if (!result.ok) {
       // The family is offered the next times that have room for them.
       const next = (await available(db)).filter((slot) => slot.id !== found.slot.id && slot.left >= input.people).slice(0, NEXT_OFFERED)
       return answer(res, 409, { error: "full", left: result.left, next })
     }
-    const taken = await placesTaken(db, [found.slot.id])
-    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: input.people, slot: slotWithPlaces(found.slot, taken.get(found.slot.id) ?? 0) }
-    answer(res, 201, booked)
+    // A repeat names the booking as it is now: the office may have moved it since.
+    const slot = result.slotId === found.slot.id ? found.slot : (slotOfId(result.slotId) ?? found.slot)
+    const taken = await placesTaken(db, [slot.id])
+    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: result.people, slot: slotWithPlaces(slot, taken.get(slot.id) ?? 0) }
+    answer(res, result.repeated ? 200 : 201, booked)
+    if (result.repeated) return
     // After the answer: the family does not wait for a mail server, and a mail that fails loses nothing.
     if (onBooked) await onBooked({ reference: result.reference, token: result.token, input, slot: found.slot }, req).catch((error: unknown) => logFailure("visits: mail", error))
   }
 
+  function slotOfId(id: string): Slot | undefined {
+    const [day = "", time = ""] = id.split("T")
+    return slotsOnDay(day, settings).find((candidate) => candidate.time === time)
+  }
+
   function bookingAnswer(booking: BookingRow) {
     const [day = "", time = ""] = booking.slot_id.split("T")
-    const slot = slotsOnDay(day, settings).find((candidate) => candidate.time === time)
+    const slot = slotOfId(booking.slot_id)
     return {
       reference: booking.reference,
       people: Number(booking.people),

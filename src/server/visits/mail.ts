@@ -3,6 +3,7 @@
 // the office in English. A move or a cancellation by the office is told to the family the same way.
 import site from "../../../data/site.json"
 import nepaliSite from "../../../data/ne/site.json"
+import { withoutDirectionControls } from "../../lib/bidi"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
 import type { Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
@@ -81,7 +82,10 @@ export function familyLetter(visit: BookedVisit, host: string, now: Date): Visit
   }
 }
 
-export function officeVisitLetter(settings: MailSettings, visit: BookedVisit): VisitLetter {
+export function officeVisitLetter(settings: MailSettings, given: BookedVisit): VisitLetter {
+  // What the family typed, without direction controls (src/lib/bidi.ts).
+  const shown = (text: string) => withoutDirectionControls(text)
+  const visit = { ...given, name: shown(given.name), phone: shown(given.phone), email: shown(given.email), note: shown(given.note) }
   const { texts, fill } = words("en")
   const when = visitWhen(visit.slot, "en")
   const interest = texts.interests.find((item) => item.value === visit.interest)?.label ?? visit.interest
