@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// /api/visits against both databases, served as `gatsby serve` hands requests over: live places, a
+// /api/visits against both databases, served by plain Node as the school's server hands requests over: live places, a
 // booking never beyond the capacity however many arrive at once, every bad input answered as the
 // applications receiver answers it, and a cancel link that works once.
 import { randomUUID } from "node:crypto"

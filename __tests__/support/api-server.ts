@@ -1,7 +1,8 @@
-// Serves a function of src/api/ on loopback with plain Node, with the two response helpers Gatsby
-// adds (status, json): the request reaches the function as `gatsby serve` hands it over, body unread.
+// Serves one handler of /api/ on loopback with plain Node, with the two response helpers the server
+// adds (status, json): the request reaches the handler as the school's server hands it over, body unread.
 import http, { type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
+import { apiResponse } from "../../src/server/api"
 import type { ApiResponse } from "../../src/server/http"
 
 type Handler = (req: IncomingMessage, res: ApiResponse) => Promise<void> | void
@@ -13,15 +14,7 @@ export interface ApiServer {
 
 export async function serveFunction(handler: Handler): Promise<ApiServer> {
   const server = http.createServer((req, res) => {
-    const api = res as ApiResponse
-    api.status = (code) => {
-      api.statusCode = code
-      return api
-    }
-    api.json = (body) => {
-      api.setHeader("Content-Type", "application/json; charset=utf-8")
-      api.end(JSON.stringify(body))
-    }
+    const api = apiResponse(res)
     Promise.resolve(handler(req, api)).catch(() => {
       api.statusCode = 500
       api.end()

@@ -1,4 +1,4 @@
-// The site's own receiver under `gatsby serve` (e2e/run.ts gives its functions a fresh data folder):
+// The site's own receiver on the school's server (e2e/run.ts gives it a fresh data folder):
 // the form sends, the parent sees the reference and the answers, and the confirmation prints on one
 // A4 page.
 import assert from "node:assert/strict"

@@ -109,8 +109,7 @@ describe("both languages on every route", () => {
     const locale = localeOfPath(route)
     it(`${route}: language, head links, switch${locale === "ne" ? " and no English-only text" : ""}`, async () => {
       const { page } = tab
-      // A missing address is asked of the plain static host, which answers 404 as a real host does;
-      // `gatsby serve` answers 200 for an address under /ne/, which the Nepali not-found page matches.
+      // A missing address is asked of the plain static host, which answers 404 as the simplest real host does.
       const response = await page.goto(notFound ? `${STATIC_URL}${route}` : route, { waitUntil: "domcontentloaded" })
       await page.waitForSelector("html[data-hydrated]", { state: "attached" })
       assert.equal(response?.status(), notFound ? 404 : 200, `status of ${route}`)

@@ -1,4 +1,4 @@
-// The office's visits at /office/?visits=… against `gatsby serve` and its functions (the office account
+// The office's visits at /office/?visits=… against the school's server (the office account
 // is e2e/run.ts's). A visit booked on /visit/ shows in the office's day and week lists; its day sheet
 // prints on one page with the booking on it and none of the actions; moving it offers the open times a
 // family is offered (with room for the party) and shows the new time; cancelling frees the places on

@@ -1,4 +1,4 @@
-// The office inbox at /office/ against `gatsby serve` and its functions: e2e/run.ts makes an office
+// The office inbox at /office/ against the school's server: e2e/run.ts makes an office
 // account in the run's data folder before the server starts (the embedded database has one user at a
 // time). An application sent through the public form is found by its reference, given a status with a
 // note (the history says who and when), exported to CSV (BOM, the reference and a Devanagari name
@@ -260,7 +260,7 @@ describe("the office inbox", () => {
     for (const file of fs.readdirSync(fragments)) {
       assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).includes(OFFICE_PATH), false, `pagefind/fragment/${file} names ${OFFICE_PATH}`)
     }
-    // No Nepali edition is built (gatsby serve answers any /ne/ address with the Nepali 404 page's shell).
+    // No Nepali edition is built (an /ne/ address of it is the Nepali 404 page).
     assert.equal(fs.existsSync(path.resolve(__dirname, `../../public/ne${OFFICE_PATH}`)), false)
     await close()
   })

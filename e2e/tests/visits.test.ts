@@ -1,4 +1,4 @@
-// A family books a visit under `gatsby serve` (the functions on a fresh data folder, e2e/run.ts), in
+// A family books a visit on the school's server (a fresh data folder, e2e/run.ts), in
 // each language: chooses a time, fills the form, sees the reference, cancels with its own link, and
 // finds the link refused the second time. On a phone the open times come the soonest first, then a
 // week at a time, without pushing the page about as they arrive. Without the server, or without
