@@ -1,12 +1,14 @@
 // The production server configuration (deploy/nginx) on a real nginx: headers, compression, 404s, and
-// the site's key journeys with the Content-Security-Policy enforced and never violated.
+// the site's key journeys with the Content-Security-Policy enforced and never violated. The serving
+// rules are also asked of the school's server (dist/server.cjs, which the browser tests run against),
+// which serves the built site by the same policy when nginx is not in front.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { describe, it } from "node:test"
 import { IMMUTABLE, REVALIDATE } from "../../src/node/deploy/policy"
 import { hasBrotli } from "../support/nginx"
-import { openPage, useBrowser, useNginx, visit } from "../support/harness"
+import { BASE_URL, openPage, useBrowser, useNginx, visit } from "../support/harness"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { escapeRegExp } from "../support/home-content"
 import { LANGUAGE_TAG, LOCALES, localizedPath } from "../../src/lib/i18n/locales"
@@ -28,9 +30,11 @@ function firstFile(dir: string, pattern: RegExp): string {
   return `${dir === "." ? "" : `/${dir}`}/${name}`
 }
 
-async function head(pathname: string, encoding = "identity") {
-  return fetch(server.url + pathname, { redirect: "manual", headers: { "accept-encoding": encoding } })
+async function headAt(pathname: string, encoding = "identity", origin = server.url) {
+  return fetch(origin + pathname, { redirect: "manual", headers: { "accept-encoding": encoding } })
 }
+
+const head = (pathname: string, encoding = "identity") => headAt(pathname, encoding)
 
 function assertSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? ""
@@ -46,64 +50,71 @@ function assertSecurityHeaders(response: Response) {
   assert.match(response.headers.get("permissions-policy") ?? "", /camera=\(\)/)
 }
 
-describe("nginx serving the production build", () => {
-  it("revalidates pages and sends the security headers", async () => {
-    const response = await head("/")
-    assert.equal(response.status, 200)
-    assert.equal(response.headers.get("cache-control"), REVALIDATE)
-    assert.match(response.headers.get("content-type") ?? "", /text\/html/)
-    assertSecurityHeaders(response)
-  })
+for (const [name, host] of [
+  ["nginx", server],
+  ["the school's server", { url: BASE_URL }],
+] as const) {
+  describe(`${name} serving the production build`, () => {
+    const head = (pathname: string, encoding = "identity") => headAt(pathname, encoding, host.url)
 
-  it("serves the calendar feed and an event's file as text/calendar, revalidated", async () => {
-    for (const file of ["/calendar.ics", firstFile("calendar/events", /\.ics$/)]) {
-      const response = await head(file)
-      assert.equal(response.status, 200, file)
-      assert.match(response.headers.get("content-type") ?? "", /^text\/calendar/, file)
-      assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
-      assert.match(await response.text(), /^BEGIN:VCALENDAR/, file)
-    }
-  })
-
-  it("redirects a page without its trailing slash, keeping the host", async () => {
-    const response = await head("/about")
-    assert.equal(response.status, 301)
-    assert.equal(response.headers.get("location"), "/about/")
-  })
-
-  it("revalidates page-data and app-data.json", async () => {
-    for (const file of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
-      const response = await head(file)
-      assert.equal(response.status, 200, file)
-      assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
+    it("revalidates pages and sends the security headers", async () => {
+      const response = await head("/")
+      assert.equal(response.status, 200)
+      assert.equal(response.headers.get("cache-control"), REVALIDATE)
+      assert.match(response.headers.get("content-type") ?? "", /text\/html/)
       assertSecurityHeaders(response)
-    }
-  })
+    })
 
-  it("caches hashed bundles, stylesheets and /static/ files for a year", async () => {
-    const assets = [firstFile(".", /^app-[0-9a-f]+\.js$/), firstFile(".", /^styles\.[0-9a-f]+\.css$/)]
-    assets.push(firstFile("static", /\.(webp|avif|jpg|png)$/))
-    for (const asset of assets) {
-      const response = await head(asset)
-      assert.equal(response.status, 200, asset)
-      assert.equal(response.headers.get("cache-control"), IMMUTABLE, asset)
-      assertSecurityHeaders(response)
-    }
-  })
+    it("serves the calendar feed and an event's file as text/calendar, revalidated", async () => {
+      for (const file of ["/calendar.ics", firstFile("calendar/events", /\.ics$/)]) {
+        const response = await head(file)
+        assert.equal(response.status, 200, file)
+        assert.match(response.headers.get("content-type") ?? "", /^text\/calendar/, file)
+        assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
+        assert.match(await response.text(), /^BEGIN:VCALENDAR/, file)
+      }
+    })
 
-  it("compresses text with gzip, and brotli when the module is there", async () => {
-    const script = firstFile(".", /^app-[0-9a-f]+\.js$/)
-    assert.equal((await head(script, "gzip")).headers.get("content-encoding"), "gzip")
-    assert.equal((await head("/", "gzip")).headers.get("content-encoding"), "gzip")
-    if (hasBrotli()) assert.equal((await head(script, "br, gzip")).headers.get("content-encoding"), "br")
-  })
+    it("redirects a page without its trailing slash, keeping the host", async () => {
+      const response = await head("/about")
+      assert.equal(response.status, 301)
+      assert.equal(response.headers.get("location"), "/about/")
+    })
 
-  it("answers a missing page with status 404 and the product's 404 page", async () => {
-    const response = await head("/no/such/page/")
-    assert.equal(response.status, 404)
-    assert.match(await response.text(), new RegExp(site.notFound.title))
+    it("revalidates page-data and app-data.json", async () => {
+      for (const file of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+        const response = await head(file)
+        assert.equal(response.status, 200, file)
+        assert.equal(response.headers.get("cache-control"), REVALIDATE, file)
+        assertSecurityHeaders(response)
+      }
+    })
+
+    it("caches hashed bundles, stylesheets and /static/ files for a year", async () => {
+      const assets = [firstFile(".", /^app-[0-9a-f]+\.js$/), firstFile(".", /^styles\.[0-9a-f]+\.css$/)]
+      assets.push(firstFile("static", /\.(webp|avif|jpg|png)$/))
+      for (const asset of assets) {
+        const response = await head(asset)
+        assert.equal(response.status, 200, asset)
+        assert.equal(response.headers.get("cache-control"), IMMUTABLE, asset)
+        assertSecurityHeaders(response)
+      }
+    })
+
+    it("compresses text with gzip, and brotli when the module is there", async () => {
+      const script = firstFile(".", /^app-[0-9a-f]+\.js$/)
+      assert.equal((await head(script, "gzip")).headers.get("content-encoding"), "gzip")
+      assert.equal((await head("/", "gzip")).headers.get("content-encoding"), "gzip")
+      if (hasBrotli()) assert.equal((await head(script, "br, gzip")).headers.get("content-encoding"), "br")
+    })
+
+    it("answers a missing page with status 404 and the product's 404 page", async () => {
+      const response = await head("/no/such/page/")
+      assert.equal(response.status, 404)
+      assert.match(await response.text(), new RegExp(site.notFound.title))
+    })
   })
-})
+}
 
 for (const locale of LOCALES) {
   describe(`addresses without a page, in ${locale}, through nginx`, () => {
