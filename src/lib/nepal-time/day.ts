@@ -73,11 +73,15 @@ export function yearsBetween(from: Day, to: Day): number {
 }
 
 /** The day a moment falls on in Nepal: an ISO date-time with its offset, or a Date. */
+/** Made once: making a formatter costs far more than using one (the server asks for Nepal's day on every request). */
+let nepalDayFormat: Intl.DateTimeFormat | undefined
+
 export function nepalDayOf(moment: Date | string): Day {
   const date = typeof moment === "string" ? new Date(moment) : moment
+  nepalDayFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: NEPAL_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
   // From the parts: the whole text's layout differs between engines.
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: NEPAL_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
+    nepalDayFormat
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )
