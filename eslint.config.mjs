@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint"
 import { layerRules, layerSettings } from "./layers.config.mjs"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "static/admin/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "static/admin/", "src/gatsby-types.d.ts", "e2e/artifacts/", "bench/", "dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
