@@ -16,7 +16,7 @@ import resultsJson from "../../data/results.json"
 import { ResultsLookup, type ResultsTexts } from "../../src/features/results/results-lookup"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import type { Locale } from "../../src/lib/i18n/locales"
-import { formatDay } from "../../src/lib/nepal-time/texts"
+import { formatDay, formatTime } from "../../src/lib/nepal-time/texts"
 import { checkTyped, fillMarksheet, LOOKUP_ROOT, startResultsLookup } from "../../src/lib/results/lookup-form"
 import type { ExamEntry } from "../../src/lib/results/exams"
 import { readSheet } from "../../src/lib/results/sheet"
@@ -188,14 +188,16 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     expect(requests).toEqual(["/results/exams.json"])
   })
 
-  it("says when an exam opens, in BS and the page's digits, and shows no form while none is open", async () => {
-    const later = { ...exam, opensAt: new Date(Date.now() + 86_400_000).toISOString(), opens: { bsDate: "2090-01-15", time: "10:30" } }
+  it("says when an exam opens, in BS, the page's digits and its part of the day, and shows no form while none is open", async () => {
+    const later = { ...exam, opensAt: new Date(Date.now() + 86_400_000).toISOString(), opens: { bsDate: "2090-01-15", time: "14:30" } }
     const { doc, root } = servedPage("ne", [later])
     stop = startResultsLookup(root)
     await until(() => doc.querySelector('[data-testid="opens"]') !== null, "the opening time")
     expect(doc.querySelector('[data-testid="opens"]')!.textContent).toBe(
-      fill(texts.messages.opens).replace("{exam}", "परीक्षा").replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, "ne")).replace("{time}", "१०:३०"),
+      fill(texts.messages.opens).replace("{exam}", "परीक्षा").replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, "ne")).replace("{time}", formatTime("14:30", "ne")),
     )
+    // An afternoon hour on the 12-hour clock, never "१४:३०".
+    expect(doc.querySelector('[data-testid="opens"]')!.textContent).not.toContain(toLocaleDigits("14:30", "ne"))
     expect(doc.querySelector("form")!.hidden).toBe(true)
   })
 
