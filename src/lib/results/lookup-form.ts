@@ -18,7 +18,7 @@ import { fillPlaceholders } from "../placeholders"
 import { normalDateOfBirth, normalSymbolNumber } from "./crypto"
 import { EXAMS_URL, isOpen, type ExamEntry, type ExamList } from "./exams"
 import { lookUpResult, type TypedDetails } from "./lookup"
-import type { Marksheet } from "./marksheet"
+import { marksheetIn, type Marksheet } from "./marksheet"
 
 /** Marks the lookup's root element in the page. */
 export const LOOKUP_ROOT = "data-results-lookup"
@@ -85,7 +85,7 @@ export function fillMarksheet(template: HTMLTemplateElement, shown: ShownMarkshe
     const element = within.querySelector(`[data-slot="${slot}"]`)
     if (element) element.textContent = value
   }
-  const { marksheet } = shown
+  const marksheet = marksheetIn(shown.marksheet, locale)
   set(sheet, "exam", shown.examTitle)
   set(sheet, "name", marksheet.name)
   set(sheet, "className", marksheet.className)
