@@ -3,11 +3,11 @@
 import english from "../../../data/dates.json"
 import { toLocaleDigits } from "../../../src/lib/i18n/digits"
 import { formatTimeRangeWith, formatTimeWith, rangeParts, type TimeWords } from "../../../src/lib/nepal-time/format-time"
-import { dateTextsFor, dayRangeParts, formatTime, formatTimeRange } from "../../../src/lib/nepal-time/texts"
+import { dateTextsFor, dayRangeParts, formatTime, formatTimeRange, weekdayName, withWeekday } from "../../../src/lib/nepal-time/texts"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
 
 const words: TimeWords = {
-  time: "{part} {time} o'clock",
+  time: "{time} o'clock",
   timeRange: "{start} to {end}",
   dayParts: [
     { from: 4, name: "MORNING" },
@@ -44,7 +44,7 @@ describe("the day-part time writer", () => {
   it("follows data/dates.json: no 24-hour hour and no ASCII digit on a Nepali page", () => {
     const nepali = dateTextsFor("ne")
     const afternoon = nepali.dayParts.find((part) => part.from === 12)!.name
-    expect(formatTime("15:00", "ne")).toBe(fillPlaceholders(nepali.time, { part: afternoon, time: toLocaleDigits("3:00", "ne") }))
+    expect(formatTime("15:00", "ne")).toBe(fillPlaceholders(nepali.time, { time: `${afternoon} ${toLocaleDigits("3:00", "ne")}` }))
     expect(formatTimeRange("09:00", "15:00", "ne")).not.toMatch(ASCII_DIGIT)
     expect(formatTimeRange("09:00", "15:00", "ne")).not.toContain(toLocaleDigits("15", "ne"))
     expect(formatTime("15:00", "en")).toBe(fillPlaceholders(english.time, { time: "15:00" }))
@@ -62,5 +62,15 @@ describe("the range template", () => {
       const { before, between, after } = dayRangeParts(locale)
       expect(`${before}A${between}B${after}`).toBe(fillPlaceholders(dateTextsFor(locale).dayRange, { start: "A", end: "B" }))
     }
+  })
+})
+
+describe("a day with its weekday", () => {
+  it("follows the language's order: the weekday after the date in Nepali", () => {
+    for (const locale of ["en", "ne"] as const) {
+      expect(withWeekday("DATE", 0, locale)).toBe(fillPlaceholders(dateTextsFor(locale).dayWithWeekday, { date: "DATE", weekday: weekdayName(0, locale) }))
+    }
+    const nepali = withWeekday("DATE", 0, "ne")
+    expect(nepali.indexOf("DATE")).toBeLessThan(nepali.indexOf(weekdayName(0, "ne")))
   })
 })

@@ -33,9 +33,9 @@ function onTwelveHourClock(time: string, dayParts: readonly DayPart[]): { part: 
 
 /** One time ("HH:mm") as the language says it: "10:00" in English, "बिहान १०:०० बजे" in Nepali. */
 export function formatTimeWith(words: Pick<TimeWords, "time" | "dayParts">, time: string, locale: Locale): string {
-  if (!TWELVE_HOUR_CLOCK.has(locale)) return fillPlaceholders(words.time, { part: "", time }).trim()
+  if (!TWELVE_HOUR_CLOCK.has(locale)) return fillPlaceholders(words.time, { time })
   const { part, time: hours } = onTwelveHourClock(time, words.dayParts)
-  return toLocaleDigits(fillPlaceholders(words.time, { part, time: hours }), locale)
+  return toLocaleDigits(fillPlaceholders(words.time, { time: `${part} ${hours}` }), locale)
 }
 
 /**

@@ -37,6 +37,11 @@ export function formatDay(calendar: Calendar, day: Day, locale: Locale = DEFAULT
   return formatDayWith(dateTextsFor(locale), calendar, day, locale)
 }
 
+/** A day written by formatDay ("२०८३ मङ्सिर १३") with its weekday, in the language's order: "२०८३ मङ्सिर १३ गते आइतबार". */
+export function withWeekday(date: string, weekday: number, locale: Locale = DEFAULT_LOCALE): string {
+  return fillPlaceholders(dateTextsFor(locale).dayWithWeekday, { date, weekday: weekdayName(weekday, locale) })
+}
+
 /** "Mangsir 2083" in English, "मङ्सिर २०८३" in Nepali. */
 export function formatMonth(calendar: Calendar, year: number, month: number, locale: Locale = DEFAULT_LOCALE): string {
   const text = fillPlaceholders(dateTextsFor(locale).month, { year: String(year), month: monthName(calendar, month, locale) })
