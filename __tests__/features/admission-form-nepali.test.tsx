@@ -149,6 +149,17 @@ describe("AdmissionForm in Nepali", () => {
     expect(screen.getByText(fillPlaceholders(fill(nepali.success.text), { student: "आरव श्रेष्ठ" }))).toBeInTheDocument()
   })
 
+  it("asks a BS date of birth year, month, day, with the BS labels, and an AD one day first", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderNepali()
+    const question = screen.getByRole("group", { name: new RegExp(ne.dateOfBirth.label) })
+    const boxes = () => [...question.querySelectorAll<HTMLInputElement>('input[type="text"]')].map((box) => box.labels![0]!.textContent)
+    await user.click(within(question).getByRole("radio", { name: ne.dateOfBirth.calendars[0]!.label }))
+    expect(boxes()).toEqual([ne.dateOfBirth.dayLabel, ne.dateOfBirth.monthLabel, ne.dateOfBirth.yearLabel])
+    await user.click(within(question).getByRole("radio", { name: ne.dateOfBirth.calendars[1]!.label }))
+    expect(boxes()).toEqual([ne.dateOfBirth.bsYearLabel, ne.dateOfBirth.monthLabel, ne.dateOfBirth.bsDayLabel])
+  })
+
   it("explains a failed send in Nepali, and its email is written for the English-speaking office", async () => {
     const user = userEvent.setup({ delay: null })
     fetchMock.mockResolvedValue({ ok: false, status: 503 })

@@ -325,6 +325,18 @@ describe("AdmissionForm with the site's own receiver", () => {
     const panel = await screen.findByTestId("send-failure")
     expect(within(panel).getByText(fillPlaceholders(texts.failure.invalid, { fields: q.phone.label }))).toBeInTheDocument()
   })
+
+  it("names the refused questions by their labels in the notification too, never by their keys", async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(() => reply(422, { error: "invalid", fields: { studentName: { code: "invalid" }, phone: { code: "invalid" } } }))
+    renderForm(ownTexts())
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: texts.submitLabel }))
+    await screen.findByTestId("send-failure")
+    const message = fillPlaceholders(texts.failure.invalid, { fields: [fill(q.studentName.label), fill(q.phone.label)].join(", ") })
+    await waitFor(() => expect(store.getState().notifications[0]).toMatchObject({ color: "red", message }))
+    expect(String(store.getState().notifications[0]!.message)).not.toContain("studentName")
+  })
 })
 
 describe("AdmissionForm draft", () => {

@@ -1,4 +1,6 @@
-import { formatFileSize } from "../../src/lib/notices/file-size"
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
+import { messagesFor } from "../../src/lib/messages"
+import { fileTypeName, formatFileSize } from "../../src/lib/notices/file-size"
 import {
   compareNotices,
   isNoticeExpired,
@@ -70,5 +72,13 @@ describe("formatFileSize", () => {
     expect(formatFileSize(14 * 1024 + 100)).toBe("14 KB")
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe("1.3 MB")
     expect(formatFileSize(12.4 * 1024 * 1024)).toBe("12 MB")
+  })
+
+  it("writes a Nepali size and type in the words of data/ne/messages.json, with no Latin letter or digit", () => {
+    const { files } = messagesFor("ne")
+    expect(formatFileSize(14 * 1024 + 100, "ne")).toBe(`${toLocaleDigits(14, "ne")} ${files.kilobytes}`)
+    expect(formatFileSize(1.25 * 1024 * 1024, "ne")).toBe(`${toLocaleDigits("1.3", "ne")} ${files.megabytes}`)
+    expect(fileTypeName("pdf", "ne")).toBe(files.pdf)
+    expect(`${fileTypeName("PDF", "ne")} ${formatFileSize(300, "ne")}`).not.toMatch(/[A-Za-z0-9]/)
   })
 })

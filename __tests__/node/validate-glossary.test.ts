@@ -3,7 +3,10 @@
 // translators decide there.
 import fs from "node:fs"
 import path from "node:path"
-import { formatGlossaryWarnings, glossaryWarnings, readGlossary, type GlossaryTerm } from "../../src/node/validate/glossary"
+import grading from "../../data/grading.json"
+import { gradeForMarks, gradePointAverage, readSheet } from "../../src/lib/results/sheet"
+import { publishedExamTexts, sheetNepaliTexts } from "../../src/node/validate/drawn-texts"
+import { drawnTextWarnings, formatGlossaryWarnings, glossaryWarnings, readGlossary, type GlossaryTerm } from "../../src/node/validate/glossary"
 import { validateDataDir } from "../../src/node/validate/validate-data"
 import { REAL_DATA_DIR } from "../support/data-dir"
 import { makeTempDir } from "../support/temp-dir"
@@ -121,5 +124,26 @@ describe("the glossary check", () => {
     })
     fs.rmSync(path.join(dir, "glossary.json"))
     expect(glossaryWarnings(dir)).toEqual([])
+  })
+})
+
+describe("the glossary check over the Nepali texts scripts draw from outside data/", () => {
+  it("warns on a variant in a published exam's Nepali title, and finds none in the committed publication", () => {
+    const resultsDir = makeTempDir("crest-glossary-results-")
+    const title = { en: "Exam", ne: `परीक्षा ${nepaliVariant.variant}` }
+    fs.writeFileSync(path.join(resultsDir, "exams.json"), JSON.stringify({ exams: [{ id: "a", title: { en: "Exam", ne: "परीक्षा" } }, { id: "b", title }] }))
+    expect(glossaryWarnings(REAL_DATA_DIR, publishedExamTexts(resultsDir))).toEqual([expected("static/results/exams.json", "exams[1].title.ne", nepaliVariant)])
+    expect(glossaryWarnings(REAL_DATA_DIR, publishedExamTexts(path.join(REAL_DATA_DIR, "../static/results")))).toEqual([])
+    expect(publishedExamTexts(path.join(resultsDir, "none"))).toEqual([])
+  })
+
+  it("warns on a variant in a results sheet's Nepali subject, class or remarks, naming its row and column", () => {
+    const subjects = [{ gradePoint: gradeForMarks(80, grading).gradePoint, creditHours: 1 }]
+    const sheet = [
+      "Symbol number,Date of birth (BS),Name,Class,Class (Nepali),Maths | गणित,GPA,Remarks,Remarks (Nepali)",
+      `1001,2067-05-14,Fictional Student,Grade 10,कक्षा १०,80,${gradePointAverage(subjects, grading)},Passed,उत्तीर्ण ${nepaliVariant.variant}`,
+    ].join("\n")
+    const { students } = readSheet(sheet, grading)
+    expect(drawnTextWarnings(terms, sheetNepaliTexts(students, "sheet.csv"))).toEqual([expected("sheet.csv", "row 2, Remarks (Nepali)", nepaliVariant)])
   })
 })

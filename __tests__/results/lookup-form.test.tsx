@@ -16,7 +16,7 @@ import resultsJson from "../../data/results.json"
 import { ResultsLookup, type ResultsTexts } from "../../src/features/results/results-lookup"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import type { Locale } from "../../src/lib/i18n/locales"
-import { formatDay } from "../../src/lib/nepal-time/texts"
+import { formatDay, formatTime } from "../../src/lib/nepal-time/texts"
 import { checkTyped, fillMarksheet, LOOKUP_ROOT, startResultsLookup } from "../../src/lib/results/lookup-form"
 import type { ExamEntry } from "../../src/lib/results/exams"
 import { readSheet } from "../../src/lib/results/sheet"
@@ -119,8 +119,10 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     expect(requests).toEqual(["/results/exams.json"])
   })
 
-  it("opens a student's marksheet, in the page's digits, from details typed in Devanagari digits, and focuses its heading", async () => {
+  it("opens a student's marksheet, in the page's digits and the sheet's Nepali words, from details typed in Devanagari digits, and focuses its heading", async () => {
     const student = students.find((entry) => entry.marksheet.remarks)!
+    // The committed sample gives Nepali subject names, class and remarks: the Nepali page shows them.
+    expect(student.marksheet.remarksNe && student.marksheet.classNameNe && student.marksheet.subjects.every((subject) => subject.nameNe)).toBeTruthy()
     const { doc, root } = servedPage("ne")
     stop = startResultsLookup(root)
     await until(() => !doc.querySelector("form")!.hidden, "the form shown")
@@ -133,7 +135,7 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     const rows = [...sheet.querySelectorAll("tbody tr")].map((row) => [...row.children].map((cell) => cell.textContent))
     expect(rows).toEqual(
       student.marksheet.subjects.map((subject) => [
-        subject.name,
+        subject.nameNe,
         toLocaleDigits(subject.creditHours, "ne"),
         subject.marks === null ? "–" : toLocaleDigits(subject.marks, "ne"),
         subject.grade,
@@ -141,7 +143,7 @@ describe("the results page's lookup, on the HTML the build writes", () => {
       ]),
     )
     const facts = [...sheet.querySelectorAll("dl dd")].map((value) => value.textContent)
-    expect(facts).toEqual(["परीक्षा", student.marksheet.name, student.marksheet.className, toLocaleDigits(student.symbolNumber, "ne"), toLocaleDigits(student.dateOfBirth, "ne"), toLocaleDigits(student.marksheet.gpa, "ne"), student.marksheet.remarks])
+    expect(facts).toEqual(["परीक्षा", student.marksheet.name, student.marksheet.classNameNe, toLocaleDigits(student.symbolNumber, "ne"), toLocaleDigits(student.dateOfBirth, "ne"), toLocaleDigits(student.marksheet.gpa, "ne"), student.marksheet.remarksNe])
     expect(sheet.querySelector("[data-slot]")).toBeNull()
     expect(requests.filter((url) => url.endsWith(".bin"))).toHaveLength(1)
 
@@ -151,6 +153,16 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     expect(doc.querySelector("form")!.hidden).toBe(false)
     expect(doc.querySelector<HTMLInputElement>('input[name="symbolNumber"]')!.value).toBe("")
     expect(doc.activeElement).toBe(doc.querySelector('input[name="symbolNumber"]'))
+  })
+
+  it("shows the English words on the English page, and on the Nepali page where the sheet gave no Nepali", () => {
+    const { doc } = servedPage("ne")
+    const student = students[0]!
+    const english = { ...student.marksheet, classNameNe: undefined, remarksNe: undefined, subjects: student.marksheet.subjects.map((subject) => ({ ...subject, nameNe: undefined })) }
+    const shown = { examTitle: "Test exam", symbolNumber: student.symbolNumber, dateOfBirth: student.dateOfBirth }
+    const firstCell = (sheet: HTMLElement) => sheet.querySelector("tbody tr")!.firstElementChild!.textContent
+    expect(firstCell(fillMarksheet(doc.querySelector("template")!, { ...shown, marksheet: english }, "ne"))).toBe(student.marksheet.subjects[0]!.name)
+    expect(firstCell(fillMarksheet(doc.querySelector("template")!, { ...shown, marksheet: student.marksheet }, "en"))).toBe(student.marksheet.subjects[0]!.name)
   })
 
   it("leaves out the remarks when a student has none, and writes a grade without marks as a dash", () => {
@@ -206,14 +218,16 @@ describe("the results page's lookup, on the HTML the build writes", () => {
     expect(requests).toEqual(["/results/exams.json"])
   })
 
-  it("says when an exam opens, in BS and the page's digits, and shows no form while none is open", async () => {
-    const later = { ...exam, opensAt: new Date(Date.now() + 86_400_000).toISOString(), opens: { bsDate: "2090-01-15", time: "10:30" } }
+  it("says when an exam opens, in BS, the page's digits and its part of the day, and shows no form while none is open", async () => {
+    const later = { ...exam, opensAt: new Date(Date.now() + 86_400_000).toISOString(), opens: { bsDate: "2090-01-15", time: "14:30" } }
     const { doc, root } = servedPage("ne", [later])
     stop = startResultsLookup(root)
     await until(() => doc.querySelector('[data-testid="opens"]') !== null, "the opening time")
     expect(doc.querySelector('[data-testid="opens"]')!.textContent).toBe(
-      fill(texts.messages.opens).replace("{exam}", "परीक्षा").replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, "ne")).replace("{time}", "१०:३०"),
+      fill(texts.messages.opens).replace("{exam}", "परीक्षा").replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, "ne")).replace("{time}", formatTime("14:30", "ne")),
     )
+    // An afternoon hour on the 12-hour clock, never "१४:३०".
+    expect(doc.querySelector('[data-testid="opens"]')!.textContent).not.toContain(toLocaleDigits("14:30", "ne"))
     expect(doc.querySelector("form")!.hidden).toBe(true)
   })
 

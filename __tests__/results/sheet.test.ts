@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import grading from "../../data/grading.json"
 import { daysInMonth } from "../../src/lib/nepal-time/bikram-sambat"
+import { packMarksheet, unpackMarksheet } from "../../src/lib/results/marksheet"
 import { formatProblem, gradePointAverage, gradeForMarks, parseCsv, readSheet } from "../../src/lib/results/sheet"
 
 const SAMPLE = path.join(__dirname, "../../scripts/results/sample/fictional-2083-first-term.csv")
@@ -24,15 +25,30 @@ describe("reading a results sheet", () => {
     const result = readSheet(fs.readFileSync(SAMPLE, "utf8"), grading)
     expect(result.problems).toEqual([])
     expect(result.students.length).toBeGreaterThan(10)
-    const first = parseCsv(fs.readFileSync(SAMPLE, "utf8"))[1]!
+    const [header, first] = parseCsv(fs.readFileSync(SAMPLE, "utf8")) as [string[], string[]]
+    const column = header.findIndex((heading) => heading.startsWith("English"))
     expect(result.students[0]!.symbolNumber).toBe(first[0])
-    expect(result.students[0]!.marksheet.subjects[0]).toEqual({
+    expect(result.students[0]!.marksheet.subjects[0]).toMatchObject({
       name: "English",
       creditHours: 4,
-      marks: first[4],
-      grade: gradeForMarks(Number(first[4]), grading).grade,
-      gradePoint: gradeForMarks(Number(first[4]), grading).gradePoint,
+      marks: first[column],
+      grade: gradeForMarks(Number(first[column]), grading).grade,
+      gradePoint: gradeForMarks(Number(first[column]), grading).gradePoint,
     })
+  })
+
+  it("reads a subject's Nepali name after a bar, and the Nepali class and remarks columns", () => {
+    const subjects = [{ gradePoint: gradeForMarks(80, grading).gradePoint, creditHours: 4 }]
+    const sheet = [
+      "Symbol number,Date of birth (BS),Name,Class,Class (Nepali),Maths | MATHS-NE [4],GPA,Remarks,Remarks (Nepali)",
+      `1001,2067-05-14,Fictional Student,Grade 10,CLASS-NE,80,${gradePointAverage(subjects, grading)},Passed,REMARKS-NE`,
+    ].join("\n")
+    const { problems, students } = readSheet(sheet, grading)
+    expect(problems).toEqual([])
+    expect(students[0]!.marksheet).toMatchObject({ className: "Grade 10", classNameNe: "CLASS-NE", remarks: "Passed", remarksNe: "REMARKS-NE" })
+    expect(students[0]!.marksheet.subjects[0]).toMatchObject({ name: "Maths", nameNe: "MATHS-NE", creditHours: 4 })
+    // What a record holds comes back whole.
+    expect(unpackMarksheet(packMarksheet(students[0]!.marksheet))).toEqual(students[0]!.marksheet)
   })
 
   it("reads quoted fields with commas, quotes and line ends, and a leading byte-order mark", () => {

@@ -1,6 +1,11 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 import { HomeLife } from "../../src/sections/home/life"
+import { toLocaleDigits } from "../../src/lib/i18n/digits"
+import { adToBs } from "../../src/lib/nepal-time/bikram-sambat"
+import { readIsoDay, weekdayOf } from "../../src/lib/nepal-time/day"
+import { formatDay, formatMonth, weekdayName } from "../../src/lib/nepal-time/texts"
+import { LocaleProvider } from "../../src/state/locale-context"
 import { homeFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -45,6 +50,22 @@ describe("'Life at {name}'", () => {
     expect(time).toHaveAttribute("datetime", "2024-02-29")
     expect(time).toHaveTextContent("Thursday 29 February 2024")
     if (life.calendar.note) expect(within(tile).getByText(life.calendar.note)).toBeInTheDocument()
+  })
+
+  it("shows the calendar day in Bikram Sambat first on a Nepali page, the AD day beside it", () => {
+    mockSiteQuery()
+    const { life } = homeFixture()
+    render(
+      <LocaleProvider locale="ne">
+        <HomeLife life={{ ...life, calendar: { ...life.calendar, date: "2024-02-29" } }} />
+      </LocaleProvider>,
+    )
+    const time = screen.getByRole("heading", { name: life.calendar.title }).closest("li")!.querySelector("time")!
+    const bs = adToBs(readIsoDay("2024-02-29"))
+    const text = time.textContent!.replace(/\s+/g, " ")
+    expect(text.indexOf(formatMonth("bs", bs.year, bs.month, "ne"))).toBeGreaterThan(-1)
+    expect(text.indexOf(formatMonth("bs", bs.year, bs.month, "ne"))).toBeLessThan(text.indexOf(formatDay("ad", readIsoDay("2024-02-29"), "ne")))
+    expect(text).toContain(`${weekdayName(weekdayOf("2024-02-29"), "ne")} ${toLocaleDigits(bs.day, "ne")}`)
   })
 
   it("leads from the calendar tile to where its link says (the school calendar), and shows no link without one", () => {

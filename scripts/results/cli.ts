@@ -10,6 +10,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { formatAccessCode, normalAccessCode } from "../../src/lib/results/crypto"
 import { csvField, formatProblem, parseCsv, readSheet, type GradingTable } from "../../src/lib/results/sheet"
+import { sheetNepaliTexts } from "../../src/node/validate/drawn-texts"
+import { drawnTextWarnings, formatGlossaryWarnings, readGlossary } from "../../src/node/validate/glossary"
 import { openingOf, parseOpening, publishExam, readExamList, withdrawExam } from "../../src/node/results/publication"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -73,6 +75,9 @@ function check(sheet: string) {
       [`The sheet ${sheet} has ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}. Fix them in the spreadsheet, export it again, and run the command again. Nothing was published.`, ...result.problems.map((problem) => `  ${formatProblem(problem)}`)].join("\n"),
     )
   }
+  // The Nepali words are sealed in the records once published, out of the build's glossary check.
+  const glossary = formatGlossaryWarnings(drawnTextWarnings(readGlossary(path.join(ROOT, "data")), sheetNepaliTexts(result.students, sheet)))
+  if (glossary) console.warn(glossary)
   return result.students
 }
 

@@ -36,6 +36,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   add("/gallery/", data.galleryJson?.title)
   for (const album of data.allGalleryAlbum.nodes) add(unlocalizedPath(album.path), album.title)
   add("/school-form/", data.admissionFormJson?.title)
+  add("/visit/", data.visitsJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
   add("/results/", data.resultsJson?.title)
@@ -123,6 +124,9 @@ export const query = graphql`
       title
     }
     admissionFormJson(locale: { eq: $locale }) {
+      title
+    }
+    visitsJson(locale: { eq: $locale }) {
       title
     }
     calendarJson(locale: { eq: $locale }) {

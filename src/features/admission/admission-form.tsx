@@ -41,7 +41,8 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
     forget()
     clear()
   }, [forget, clear])
-  const { state, send, reset } = useSend(texts)
+  const fieldLabel = useCallback((field: AdmissionField) => fill(texts.questions[field]?.label ?? field), [fill, texts])
+  const { state, send, reset } = useSend(texts, fieldLabel)
   const [summary, setSummary] = useState<AdmissionField[]>([])
   const [refused, setRefused] = useState(0)
   const [sent, setSent] = useState<{ student: string; answers: AdmissionValues | null }>({ student: "", answers: null })
@@ -119,7 +120,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
       {state.failure ? (
         <SendFailure
           texts={texts}
-          reason={failureText(texts, state.failure, (field) => fill(texts.questions[field]?.label ?? field))}
+          reason={failureText(texts, state.failure, fieldLabel)}
           mailto={mailto()}
           sending={state.status === "sending"}
           onRetry={() => void submit()}

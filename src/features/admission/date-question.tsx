@@ -1,7 +1,9 @@
-// The date of birth as three boxes (day, month, year), which are quicker than a calendar picker for a
-// date years back, with the calendar it is written in: AD, or BS as on Nepali birth certificates.
+// The date of birth as three boxes (day, month, year; a BS date year first, as Nepali writes it), which
+// are quicker than a calendar picker for a date years back, with the calendar it is written in: AD, or
+// BS as on Nepali birth certificates. The day's box keeps the question's id in either order.
 import React, { memo } from "react"
 import type { Calendar } from "../../lib/nepal-time/day"
+import { DATE_PART_ORDER } from "../../lib/nepal-time/format-day"
 import { describedBy, HintAndError, LabelText, type QuestionShell } from "./question"
 import * as styles from "./questions.module.scss"
 
@@ -21,8 +23,6 @@ export interface DateQuestionProps extends QuestionShell {
   /** Called when focus leaves the whole question, not when it moves between its boxes. */
   onBlur: () => void
 }
-
-const PARTS = ["day", "month", "year"] as const
 
 // Memoised like the text questions (question.tsx); `value` must keep its identity while unchanged.
 export const DateQuestion = memo(function DateQuestion({ value, calendarLabel, calendars, partLabels, onChange, onBlur, ...shell }: DateQuestionProps) {
@@ -59,7 +59,7 @@ export const DateQuestion = memo(function DateQuestion({ value, calendarLabel, c
         </div>
       </fieldset>
       <div className={styles.dateParts}>
-        {PARTS.map((part) => {
+        {DATE_PART_ORDER[value.calendar].map((part) => {
           const id = part === "day" ? shell.id : `${shell.id}-${part}`
           return (
             <div key={part} className={styles.datePart} data-part={part}>

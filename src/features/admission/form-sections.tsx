@@ -50,8 +50,12 @@ export function FormSections({ texts, values, shell, change, leave }: SectionsPr
   })
   const { dobCalendar, dobDay, dobMonth, dobYear } = values
   const dateOfBirth = useMemo(() => ({ calendar: dobCalendar, day: dobDay, month: dobMonth, year: dobYear }), [dobCalendar, dobDay, dobMonth, dobYear])
-  const { dayLabel, monthLabel, yearLabel } = fields.dateOfBirth
-  const partLabels = useMemo(() => ({ day: dayLabel, month: monthLabel, year: yearLabel }), [dayLabel, monthLabel, yearLabel])
+  const { dayLabel, monthLabel, yearLabel, bsDayLabel, bsYearLabel } = fields.dateOfBirth
+  const bs = dobCalendar === "bs"
+  const partLabels = useMemo(
+    () => ({ day: bs ? bsDayLabel : dayLabel, month: monthLabel, year: bs ? bsYearLabel : yearLabel }),
+    [bs, dayLabel, monthLabel, yearLabel, bsDayLabel, bsYearLabel],
+  )
   const changeDate = useCallback(
     (part: keyof DateValue, value: string) => {
       if (part === "calendar") change("dobCalendar", value === "bs" ? "bs" : "ad")

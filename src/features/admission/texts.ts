@@ -167,6 +167,8 @@ export const admissionFormFragments = graphql`
         dayLabel
         monthLabel
         yearLabel
+        bsDayLabel
+        bsYearLabel
         errors {
           ...AdmissionFormErrorsFields
         }

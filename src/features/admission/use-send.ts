@@ -22,14 +22,17 @@ export interface SendState {
 const SEND_NOTIFICATION_ID = "admission-send"
 const FAILURE_AUTO_CLOSE_MS = 2 * NOTIFICATION_AUTO_CLOSE_MS
 
-export function failureText(texts: AdmissionFormTexts, result: SendFailed, fieldLabel: (field: AdmissionField) => string = String): string {
+/** How a question is named to the parent: its label in the page language, never its key. */
+export type FieldLabel = (field: AdmissionField) => string
+
+export function failureText(texts: AdmissionFormTexts, result: SendFailed, fieldLabel: FieldLabel): string {
   const { failure } = texts
   if (result.reason === "unavailable") return texts.noEndpoint.text
   const fields = Object.keys(result.fields ?? {}).map((field) => fieldLabel(field as AdmissionField))
   return fillPlaceholders(failure[result.reason], { status: result.status ?? "", fields: fields.join(", ") })
 }
 
-export function useSend(texts: AdmissionFormTexts) {
+export function useSend(texts: AdmissionFormTexts, fieldLabel: FieldLabel) {
   const notifications = useNotifications()
   const [state, setState] = useState<SendState>({ status: "idle", reference: null, failure: null })
 
@@ -68,14 +71,14 @@ export function useSend(texts: AdmissionFormTexts) {
           loading: false,
           color: "red",
           title: texts.failure.title,
-          message: failureText(texts, result),
+          message: failureText(texts, result, fieldLabel),
           autoClose: FAILURE_AUTO_CLOSE_MS,
           withCloseButton: true,
         })
       }
       return result
     },
-    [notifications, texts],
+    [notifications, texts, fieldLabel],
   )
 
   const reset = useCallback(() => setState({ status: "idle", reference: null, failure: null }), [])

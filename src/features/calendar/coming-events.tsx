@@ -2,6 +2,7 @@
 // page built weeks ago. Every event is written, those the build's clock leaves out hidden, and the
 // visitor's clock decides in the browser (src/lib/calendar/calendar-clock.ts).
 import React from "react"
+import { DayRange } from "../../components/dual-date/day-range"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
@@ -39,13 +40,7 @@ export function ComingEvents({ events, now, texts }: ComingEventsProps) {
                 {event.title}
               </SmartLink>
               <span className={styles.when}>
-                <DualDate iso={event.startDay} />
-                {event.endDay !== event.startDay ? (
-                  <>
-                    {" "}
-                    {fill(texts.untilLabel)} <DualDate iso={event.endDay} />
-                  </>
-                ) : null}
+                {event.endDay !== event.startDay ? <DayRange start={event.startDay} end={event.endDay} /> : <DualDate iso={event.startDay} />}
               </span>
               <span className={styles.meta}>
                 {categoryLabel(event.category, texts)} · {eventTime(event, texts, locale)}

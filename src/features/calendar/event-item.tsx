@@ -1,6 +1,6 @@
 // One event in the month's list: its anchor (the event's address), when, where, what, and its .ics file.
 import React from "react"
-import { DualDate } from "../../components/dual-date/dual-date"
+import { DayRange } from "../../components/dual-date/day-range"
 import { useFill } from "../../hooks/use-site"
 import type { CalendarEvent } from "../../lib/calendar/events"
 import { formatTimeRange } from "../../lib/nepal-time/texts"
@@ -32,7 +32,7 @@ export function EventItem({ event, texts }: { event: CalendarEvent<EventData>; t
       </p>
       {event.endDay !== event.startDay ? (
         <p className={styles.range}>
-          <DualDate iso={event.startDay} /> {fill(texts.untilLabel)} <DualDate iso={event.endDay} />
+          <DayRange start={event.startDay} end={event.endDay} />
         </p>
       ) : null}
       {event.location ? <p className={styles.location}>{event.location}</p> : null}

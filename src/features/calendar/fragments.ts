@@ -33,7 +33,6 @@ export const calendarFragments = graphql`
     noEvents
     allDay
     timeZone
-    untilLabel
     addToCalendar
     comingTitle
     comingCount

@@ -2,11 +2,10 @@
 // they are about to fetch: "Exam routine (PDF, 14 KB)".
 import React from "react"
 import { StandIn } from "../../components/stand-in/stand-in"
-import { toLocaleDigits } from "../../lib/i18n/digits"
 import { useLocale } from "../../state/locale-context"
 import { isStandIn, type StandIns } from "../../lib/i18n/stand-ins"
 import { fillPlaceholders } from "../../lib/placeholders"
-import { formatFileSize } from "../../lib/notices/file-size"
+import { fileTypeName, formatFileSize } from "../../lib/notices/file-size"
 import * as styles from "./attachment-list.module.scss"
 
 export interface Attachment {
@@ -31,7 +30,7 @@ export function AttachmentList({ attachments, heading, template, standIns }: Att
       <h2 id="attachments-heading">{heading}</h2>
       <ul>
         {attachments.map(({ label, file }, index) => {
-          const values = { label, type: file.extension.toUpperCase(), size: toLocaleDigits(formatFileSize(file.size ?? 0), locale) }
+          const values = { label, type: fileTypeName(file.extension, locale), size: formatFileSize(file.size ?? 0, locale) }
           // An English label alone is marked, not the words around it.
           const [before = "", ...after] = template.split("{label}")
           return (

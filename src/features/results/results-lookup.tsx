@@ -24,9 +24,10 @@ export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: Res
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => startResultsLookup(root.current!), [])
 
-  const { day, bsMonths } = dateTextsFor(locale)
+  const { day, bsMonths, time, dayParts } = dateTextsFor(locale)
   const words: LookupTexts = {
     locale,
+    times: { time, dayParts },
     submit: fill(texts.form.submit),
     working: fill(texts.form.working),
     messages: {

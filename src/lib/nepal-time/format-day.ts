@@ -16,3 +16,9 @@ export function formatDayWith(words: DayWords, calendar: Calendar, day: Day, loc
   const month = (calendar === "bs" ? words.bsMonths : words.adMonths)[day.month - 1] ?? ""
   return toLocaleDigits(fillPlaceholders(words.day, { year: String(day.year), month, day: String(day.day) }), locale)
 }
+
+/** The order a date's parts are asked in: an AD date day first, a BS date as Nepali writes it, साल, महिना, गते. */
+export const DATE_PART_ORDER: Readonly<Record<Calendar, readonly ("day" | "month" | "year")[]>> = {
+  ad: ["day", "month", "year"],
+  bs: ["year", "month", "day"],
+}

@@ -9,6 +9,7 @@ import { withTranslations } from "../i18n/overlay-merge"
 import { fillPlaceholders } from "../placeholders"
 import type { Calendar, Day } from "./day"
 import { formatDayWith } from "./format-day"
+import { formatTimeRangeWith, formatTimeWith, rangeParts, type RangeParts } from "./format-time"
 
 export type DateTexts = Omit<typeof datesJson, "$schema">
 
@@ -36,36 +37,31 @@ export function formatDay(calendar: Calendar, day: Day, locale: Locale = DEFAULT
   return formatDayWith(dateTextsFor(locale), calendar, day, locale)
 }
 
+/** A day written by formatDay ("२०८३ मङ्सिर १३") with its weekday, in the language's order: "२०८३ मङ्सिर १३ गते आइतबार". */
+export function withWeekday(date: string, weekday: number, locale: Locale = DEFAULT_LOCALE): string {
+  return fillPlaceholders(dateTextsFor(locale).dayWithWeekday, { date, weekday: weekdayName(weekday, locale) })
+}
+
 /** "Mangsir 2083" in English, "मङ्सिर २०८३" in Nepali. */
 export function formatMonth(calendar: Calendar, year: number, month: number, locale: Locale = DEFAULT_LOCALE): string {
   const text = fillPlaceholders(dateTextsFor(locale).month, { year: String(year), month: monthName(calendar, month, locale) })
   return toLocaleDigits(text, locale)
 }
 
-// Nepali writes an hour on the 12-hour clock after the part of the day ("दिउँसो २:००"); English writes
-// the 24-hour clock. A convention of the language, like its digits, so it is kept here with them.
-const TWELVE_HOUR_CLOCK: ReadonlySet<Locale> = new Set<Locale>(["ne"])
-
-/** "14:05" on the 12-hour clock with its part of the day: { part: "दिउँसो", time: "2:05" }. */
-function onTwelveHourClock(time: string, dayParts: DateTexts["dayParts"]): { part: string; time: string } {
-  const [hours = "0", minutes = "00"] = time.split(":")
-  const hour = Number(hours)
-  // Before the first part starts (after midnight), the last part of the previous day still lasts.
-  const part = [...dayParts].reverse().find((candidate) => candidate.from <= hour) ?? dayParts[dayParts.length - 1]
-  return { part: part?.name ?? "", time: `${hour % 12 || 12}:${minutes}` }
+/** One time of day ("HH:mm") as the language says it: "14:00" in English, "दिउँसो २:०० बजे" in Nepali. */
+export function formatTime(time: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatTimeWith(dateTextsFor(locale), time, locale)
 }
 
 /**
  * An event's hours, "10:00" to "12:00" ("HH:mm" each), as the language writes them: "10:00–12:00" in
- * English, "बिहान १०:०० देखि दिउँसो १२:०० बजेसम्म" in Nepali (the part of the day once when both share it).
+ * English, "बिहान १०:०० बजेदेखि दिउँसो १२:०० बजेसम्म" in Nepali.
  */
 export function formatTimeRange(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
-  const texts = dateTextsFor(locale)
-  let hours = { start, end }
-  if (TWELVE_HOUR_CLOCK.has(locale)) {
-    const from = onTwelveHourClock(start, texts.dayParts)
-    const to = onTwelveHourClock(end, texts.dayParts)
-    hours = { start: `${from.part} ${from.time}`, end: to.part === from.part ? to.time : `${to.part} ${to.time}` }
-  }
-  return toLocaleDigits(fillPlaceholders(texts.timeRange, hours), locale)
+  return formatTimeRangeWith(dateTextsFor(locale), start, end, locale)
+}
+
+/** A span of days, its two ends drawn by the page: "{start} until {end}", "{start} देखि {end} सम्म". */
+export function dayRangeParts(locale: Locale = DEFAULT_LOCALE): RangeParts {
+  return rangeParts(dateTextsFor(locale).dayRange)
 }

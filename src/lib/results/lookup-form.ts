@@ -13,11 +13,12 @@ import { toLocaleDigits } from "../i18n/digits"
 import type { Locale } from "../i18n/locales"
 import { parseIsoDay } from "../nepal-time/day"
 import { formatDayWith, type DayWords } from "../nepal-time/format-day"
+import { formatTimeWith, type TimeWords } from "../nepal-time/format-time"
 import { fillPlaceholders } from "../placeholders"
 import { normalDateOfBirth, normalSymbolNumber } from "./crypto"
 import { EXAMS_URL, isOpen, type ExamEntry, type ExamList } from "./exams"
 import { lookUpResult, type TypedDetails } from "./lookup"
-import type { Marksheet } from "./marksheet"
+import { marksheetIn, type Marksheet } from "./marksheet"
 
 /** Marks the lookup's root element in the page. */
 export const LOOKUP_ROOT = "data-results-lookup"
@@ -37,6 +38,8 @@ export interface LookupTexts {
   messages: Record<LookupMessage, string>
   /** The page language's words for writing the BS day results open. */
   dates: DayWords
+  /** And for the time they open ("बिहान १०:०० बजे" on a Nepali page, never "10:00"). */
+  times: Pick<TimeWords, "time" | "dayParts">
 }
 
 /** The values of the marksheet's layout the script fills in: data-slot="…" in the template. */
@@ -61,7 +64,7 @@ export function opensText(texts: LookupTexts, exam: ExamEntry): string {
   return fillPlaceholders(texts.messages.opens, {
     exam: exam.title[texts.locale],
     date: day ? formatDayWith(texts.dates, "bs", day, texts.locale) : toLocaleDigits(exam.opens.bsDate, texts.locale),
-    time: toLocaleDigits(exam.opens.time, texts.locale),
+    time: formatTimeWith(texts.times, exam.opens.time, texts.locale),
   })
 }
 
@@ -82,7 +85,7 @@ export function fillMarksheet(template: HTMLTemplateElement, shown: ShownMarkshe
     const element = within.querySelector(`[data-slot="${slot}"]`)
     if (element) element.textContent = value
   }
-  const { marksheet } = shown
+  const marksheet = marksheetIn(shown.marksheet, locale)
   set(sheet, "exam", shown.examTitle)
   set(sheet, "name", marksheet.name)
   set(sheet, "className", marksheet.className)

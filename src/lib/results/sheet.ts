@@ -76,7 +76,7 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
-type FixedColumn = "symbolNumber" | "dateOfBirth" | "name" | "className" | "gpa" | "remarks"
+type FixedColumn = "symbolNumber" | "dateOfBirth" | "name" | "className" | "classNameNe" | "gpa" | "remarks" | "remarksNe"
 
 // Headings as offices write them; compared without case, spaces or punctuation.
 const FIXED_HEADINGS: Readonly<Record<string, FixedColumn>> = {
@@ -92,6 +92,12 @@ const FIXED_HEADINGS: Readonly<Record<string, FixedColumn>> = {
   class: "className",
   faculty: "className",
   classorfaculty: "className",
+  classnepali: "classNameNe",
+  classne: "classNameNe",
+  facultynepali: "classNameNe",
+  facultyne: "classNameNe",
+  remarksnepali: "remarksNe",
+  remarksne: "remarksNe",
   gpa: "gpa",
   gradepointaverage: "gpa",
   remarks: "remarks",
@@ -104,16 +110,23 @@ interface SubjectColumn {
   index: number
   heading: string
   name: string
+  nameNe?: string
   creditHours: number
 }
 
-/** "Mathematics [4]" is Mathematics with 4 credit hours; without brackets a subject counts 1. */
+/**
+ * "Mathematics [4]" is Mathematics with 4 credit hours; without brackets a subject counts 1. Its
+ * Nepali name follows a bar: "Mathematics | गणित [4]".
+ */
 function subjectOf(heading: string, index: number): SubjectColumn | null {
   const match = /^(.*?)\s*\[\s*(\d+(?:\.\d+)?)\s*\]\s*$/.exec(heading)
-  const name = (match ? match[1]! : heading).trim()
+  const [english = "", nepali = ""] = (match ? match[1]! : heading).split("|").map((part) => part.trim())
   const creditHours = match ? Number(match[2]) : 1
-  return name && creditHours > 0 ? { index, heading, name, creditHours } : null
+  if (!english || creditHours <= 0) return null
+  return { index, heading, name: english, creditHours, ...(nepali ? { nameNe: nepali } : {}) }
 }
+
+const nepaliName = (subject: SubjectColumn) => (subject.nameNe ? { nameNe: subject.nameNe } : {})
 
 export function gradeForMarks(marks: number, table: GradingTable): Grade {
   return table.grades.find((grade) => marks >= grade.minMarks) ?? table.grades[table.grades.length - 1]!
@@ -196,7 +209,7 @@ export function readSheet(text: string, table: GradingTable): SheetResult {
           continue
         }
         const grade = gradeForMarks(marks, table)
-        results.push({ name: subject.name, creditHours: subject.creditHours, marks: value, grade: grade.grade, gradePoint: grade.gradePoint })
+        results.push({ name: subject.name, ...nepaliName(subject), creditHours: subject.creditHours, marks: value, grade: grade.grade, gradePoint: grade.gradePoint })
         continue
       }
       const grade = grades.get(value.toUpperCase())
@@ -204,7 +217,7 @@ export function readSheet(text: string, table: GradingTable): SheetResult {
         fail(subject.heading, `"${value}" is neither marks (0 to 100) nor a grade of the grading table (${table.grades.map((entry) => entry.grade).join(", ")})`)
         continue
       }
-      results.push({ name: subject.name, creditHours: subject.creditHours, marks: null, grade: grade.grade, gradePoint: grade.gradePoint })
+      results.push({ name: subject.name, ...nepaliName(subject), creditHours: subject.creditHours, marks: null, grade: grade.grade, gradePoint: grade.gradePoint })
     }
     if (results.length === 0 && problems.length === before) fail(header[subjects[0]!.index]!, "no marks or grades in any subject")
 
@@ -222,7 +235,15 @@ export function readSheet(text: string, table: GradingTable): SheetResult {
         row,
         symbolNumber,
         dateOfBirth: dateOfBirth!,
-        marksheet: { name, className, subjects: results, gpa: Number(stated).toFixed(table.gradePointDecimals), remarks: fixed.has("remarks") ? cell("remarks") : "" },
+        marksheet: {
+          name,
+          className,
+          ...(fixed.has("classNameNe") && cell("classNameNe") ? { classNameNe: cell("classNameNe") } : {}),
+          subjects: results,
+          gpa: Number(stated).toFixed(table.gradePointDecimals),
+          remarks: fixed.has("remarks") ? cell("remarks") : "",
+          ...(fixed.has("remarksNe") && cell("remarksNe") ? { remarksNe: cell("remarksNe") } : {}),
+        },
       })
     }
   })

@@ -30,6 +30,7 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/documents/": "forms",
   "/form/": "forms",
   "/school-form/": "forms",
+  "/visit/": "forms",
   "/about/": "about",
   "/staff/": "about",
   "/privacy/": "about",

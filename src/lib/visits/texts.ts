@@ -6,7 +6,7 @@ import nepaliVisits from "../../../data/ne/visits.json"
 import { withTranslations } from "../i18n/overlay-merge"
 import type { Locale } from "../i18n/locales"
 import { dualDate } from "../nepal-time/dual-date"
-import { formatTimeRange, weekdayName } from "../nepal-time/texts"
+import { formatTimeRange, withWeekday } from "../nepal-time/texts"
 import { weekdayOf } from "../nepal-time/day"
 
 export type VisitTexts = typeof visits
@@ -27,7 +27,7 @@ export interface VisitWhen {
 export function visitWhenParts(slot: { day: string; time: string; endTime: string }, locale: Locale): VisitWhen {
   const date = dualDate(slot.day, locale)
   return {
-    bsDay: `${weekdayName(weekdayOf(slot.day), locale)}, ${date.bs}`,
+    bsDay: withWeekday(date.bs, weekdayOf(slot.day), locale),
     adDay: date.ad,
     hours: formatTimeRange(slot.time, slot.endTime, locale),
   }

@@ -1,4 +1,5 @@
-// The glossary check: every Nepali text in data/ is searched for the variants data/glossary.json
+// The glossary check: every Nepali text in data/, and every Nepali text a script draws from outside
+// data/ (drawn-texts.ts: the published exams' titles), is searched for the variants data/glossary.json
 // rejects, so the Nepali edition keeps one word per term. A variant is a matter of style, not a broken
 // page, so the build prints these as a warning and goes on (see CONTENT.md, "Nepali glossary").
 import fs from "fs"
@@ -75,18 +76,38 @@ function textsOf(value: unknown, at = ""): Array<{ path: string; text: string }>
   return []
 }
 
+/** A Nepali text that reaches a reader from outside data/: where it is, for the warning, and the text. */
+export interface DrawnText {
+  file: string
+  path: string
+  text: string
+}
+
+function variantsOf(terms: readonly GlossaryTerm[]) {
+  return terms.flatMap((term) => term.variants.map((variant) => ({ term, variant, pattern: variantPattern(variant), devanagari: DEVANAGARI.test(variant) })))
+}
+
+/** The Nepali texts given (a results sheet's Nepali columns, a publication's titles) that use a variant. */
+export function drawnTextWarnings(terms: readonly GlossaryTerm[], texts: readonly DrawnText[]): GlossaryWarning[] {
+  const variants = variantsOf(terms)
+  return texts.flatMap(({ file, path: at, text }) =>
+    variants.filter(({ pattern }) => pattern.test(text)).map(({ term, variant }) => ({ file, path: at, found: variant, use: term.nepali, term: term.english })),
+  )
+}
+
 /**
  * The Nepali texts of data/ that use a variant the glossary rejects. Every text of a Nepali file
  * (data/ne/…) is searched; in the English files only for the variants written in Devanagari, since
- * only Nepali words there are Nepali text ("SEE" is right in an English sentence).
+ * only Nepali words there are Nepali text ("SEE" is right in an English sentence). Then the Nepali
+ * texts scripts draw from elsewhere (`drawn`), every one of them Nepali.
  */
-export function glossaryWarnings(dataDir: string): GlossaryWarning[] {
+export function glossaryWarnings(dataDir: string, drawn: readonly DrawnText[] = []): GlossaryWarning[] {
   const terms = readGlossary(dataDir)
   if (!terms.length) return []
-  const variants = terms.flatMap((term) => term.variants.map((variant) => ({ term, variant, pattern: variantPattern(variant), devanagari: DEVANAGARI.test(variant) })))
+  const variants = variantsOf(terms)
   const shownDir = path.basename(dataDir)
   const files = jsonFilesUnder(dataDir).filter((relative) => relative !== GLOSSARY_FILE && !relative.startsWith(`${SCHEMA_DIR}/`))
-  return files.flatMap((relative) => {
+  const inData = files.flatMap((relative) => {
     const nepaliFile = relative.startsWith(`${OVERLAY_DIR}/`)
     const candidates = nepaliFile ? variants : variants.filter((variant) => variant.devanagari)
     if (!candidates.length) return []
@@ -97,6 +118,7 @@ export function glossaryWarnings(dataDir: string): GlossaryWarning[] {
         .map(({ term, variant }) => ({ file: `${shownDir}/${relative}`, path: at, found: variant, use: term.nepali, term: term.english })),
     )
   })
+  return [...inData, ...drawnTextWarnings(terms, drawn)]
 }
 
 /** The warnings in words for the build's log, one line per text; "" when there are none. */

@@ -26,7 +26,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "notice-board.json": ["page", "count", "label", "type", "size"],
   "privacy.json": ["endpoint", "phone", "retentionDays"],
   "calendar.json": ["month", "year", "ad"],
-  "dates.json": ["year", "month", "day", "start", "end"],
+  "dates.json": ["year", "month", "day", "start", "end", "time", "date", "weekday"],
   "search.json": ["count", "query"],
   "results.json": ["exam", "date", "time"],
   "office.json": ["name", "minutes", "count", "reference", "status", "time", "when"],

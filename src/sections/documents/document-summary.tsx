@@ -5,10 +5,9 @@ import { DualDate } from "../../components/dual-date/dual-date"
 import { PageLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { documentCategoryPath } from "../../lib/documents/paths"
-import { toLocaleDigits } from "../../lib/i18n/digits"
 import { unlocalizedPath } from "../../lib/i18n/locales"
 import { langAt } from "../../lib/i18n/stand-ins"
-import { formatFileSize } from "../../lib/notices/file-size"
+import { fileTypeName, formatFileSize } from "../../lib/notices/file-size"
 import { useLocale } from "../../state/locale-context"
 import type { DocumentsData } from "./document-library"
 import * as styles from "./documents.module.scss"
@@ -21,9 +20,9 @@ function isLanguageKey(value: string, languages: DocumentsData["languages"]): va
   return Object.prototype.hasOwnProperty.call(languages, value)
 }
 
-/** "14 KB" in the page's digits, from the size the build read off the file. */
+/** "14 KB" in the page's language and digits, from the size the build read off the file. */
 export function useFileSize(document: LibraryDocument): string {
-  return toLocaleDigits(formatFileSize(document.download.size ?? 0), useLocale())
+  return formatFileSize(document.download.size ?? 0, useLocale())
 }
 
 interface DocumentFactsProps {
@@ -35,6 +34,7 @@ interface DocumentFactsProps {
 
 export function DocumentFacts({ document, library, withCategory = false }: DocumentFactsProps) {
   const fill = useFill()
+  const locale = useLocale()
   const size = useFileSize(document)
   const langOf = (path: string) => langAt(library.untranslated, path)
   const { labels, languages } = library
@@ -59,8 +59,7 @@ export function DocumentFacts({ document, library, withCategory = false }: Docum
       </div>
       <div>
         <dt lang={langOf("labels.size")}>{fill(labels.size)}</dt>
-        {/* One text, so the Nepali size's digits carry the type's Latin letters with them. */}
-        <dd>{`${document.download.extension.toUpperCase()}, ${size}`}</dd>
+        <dd>{`${fileTypeName(document.download.extension, locale)}, ${size}`}</dd>
       </div>
       <div>
         <dt lang={langOf("labels.date")}>{fill(labels.date)}</dt>

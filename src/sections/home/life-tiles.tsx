@@ -4,9 +4,7 @@
 import { graphql } from "gatsby"
 import React from "react"
 import { useFill } from "../../hooks/use-site"
-import { readIsoDay, weekdayOf } from "../../lib/nepal-time/day"
-import { formatMonth, weekdayName } from "../../lib/nepal-time/texts"
-import { toLocaleDigits } from "../../lib/i18n/digits"
+import { dayTileTexts } from "../../lib/nepal-time/day-tile"
 import { useLocale } from "../../state/locale-context"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import * as styles from "./life-tiles.module.scss"
@@ -20,7 +18,7 @@ export interface LifeTilesProps {
 export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
   const fill = useFill()
   const locale = useLocale()
-  const day = readIsoDay(calendar.date)
+  const day = dayTileTexts(calendar.date, locale)
   return (
     <ul className={styles.tiles}>
       <li className={`${styles.tile} ${styles.weather}`}>
@@ -46,9 +44,9 @@ export function LifeTiles({ weather, arts, calendar }: LifeTilesProps) {
       <li className={`${styles.tile} ${styles.calendar}`}>
         <h3 className={styles.title}>{fill(calendar.title)}</h3>
         <time dateTime={calendar.date} className={styles.date}>
-          <span className={styles.weekday}>{weekdayName(weekdayOf(day), locale)}</span>{" "}
-          <span className={styles.day}>{toLocaleDigits(day.day, locale)}</span>{" "}
-          <span className={styles.month}>{formatMonth("ad", day.year, day.month, locale)}</span>
+          <span className={styles.weekday}>{day.weekday}</span> <span className={styles.day}>{day.day}</span>{" "}
+          <span className={styles.month}>{day.month}</span>
+          {day.beside ? <span className={styles.beside}> ({day.beside})</span> : null}
         </time>
         {calendar.note ? <p className={styles.note}>{fill(calendar.note)}</p> : null}
         {calendar.link ? (

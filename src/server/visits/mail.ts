@@ -5,6 +5,7 @@ import site from "../../../data/site.json"
 import nepaliSite from "../../../data/ne/site.json"
 import { withoutDirectionControls } from "../../lib/bidi"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
+import { toLocaleDigits } from "../../lib/i18n/digits"
 import type { Locale } from "../../lib/i18n/locales"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { directionsUrl } from "../../lib/visits/directions"
@@ -66,7 +67,7 @@ export function familyLetter(visit: BookedVisit, host: string, now: Date): Visit
     "",
     `${texts.confirmation.referenceLabel}: ${visit.reference}`,
     `${texts.confirmation.whenLabel}: ${when} (${texts.timeNote})`,
-    `${texts.confirmation.peopleLabel}: ${visit.people}`,
+    `${texts.confirmation.peopleLabel}: ${toLocaleDigits(visit.people, visit.language)}`,
     texts.languages[visit.slot.language],
     "",
     `${texts.mapLink.label}: ${directionsUrl()}`,
