@@ -64,6 +64,11 @@ export interface OpenPageOptions {
   baseURL?: string
   /** false to see the page as a browser without JavaScript does: the built HTML only. */
   javaScriptEnabled?: boolean
+  /**
+   * Leave the served Content-Security-Policy unenforced: for a page that talks to a stand-in on another
+   * loopback port, which the policy rightly does not name (the policy itself is csp.test.ts's).
+   */
+  bypassCSP?: boolean
 }
 
 export interface TestPage {
@@ -81,6 +86,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<TestPage>
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
   })
   if (!options.firstVisit) {
     // Init scripts run in every frame too; an embedded player's frame may not touch storage.
