@@ -44,6 +44,16 @@ function renderPage(locale: "en" | "ne" = "en") {
   return site
 }
 
+/** The English page with its open times, the first chosen and the form filled in as a family would. */
+async function chooseFirstTimeAndFillIn() {
+  fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
+  renderPage()
+  await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }))[0]!)
+  await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "Sita Gurung")
+  await userEvent.selectOptions(screen.getByLabelText(visits.form.interestLabel), visits.interests[0]!.value)
+  await userEvent.type(screen.getByLabelText(visits.form.phoneLabel), "9841234567")
+}
+
 describe("the visit page", () => {
   it("lists the open times by BS day with the AD day, the hours, the language and the places left", async () => {
     fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
@@ -121,12 +131,7 @@ describe("the visit page", () => {
   })
 
   it("offers the next times when the chosen one was booked up meanwhile", async () => {
-    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
-    renderPage()
-    await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }))[0]!)
-    await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "Sita Gurung")
-    await userEvent.selectOptions(screen.getByLabelText(visits.form.interestLabel), visits.interests[0]!.value)
-    await userEvent.type(screen.getByLabelText(visits.form.phoneLabel), "9841234567")
+    await chooseFirstTimeAndFillIn()
     fetchMock.mockReturnValueOnce(answer(409, { error: "full", left: 0, next: [SLOTS[2]] }))
     await userEvent.click(screen.getByRole("button", { name: visits.form.submitLabel }))
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(visits.errors.full))
@@ -134,12 +139,7 @@ describe("the visit page", () => {
   })
 
   it("sends one Idempotency-Key per booking attempt: the same when the same answers are sent again, another once an answer changes", async () => {
-    fetchMock.mockReturnValueOnce(answer(200, { slots: SLOTS }))
-    renderPage()
-    await userEvent.click((await screen.findAllByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }))[0]!)
-    await userEvent.type(screen.getByLabelText(visits.form.nameLabel), "Sita Gurung")
-    await userEvent.selectOptions(screen.getByLabelText(visits.form.interestLabel), visits.interests[0]!.value)
-    await userEvent.type(screen.getByLabelText(visits.form.phoneLabel), "9841234567")
+    await chooseFirstTimeAndFillIn()
     const keyOf = (call: number) => new Headers((fetchMock.mock.calls[call]![1] as RequestInit).headers).get("Idempotency-Key")
     // The connection drops: the booking may or may not have been stored.
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))

@@ -5,13 +5,11 @@
 // for it (ResultsLookup, rendered on the server as for the light page), with no React in the page: a
 // real publication of the committed fictional sample, Web Crypto as in the browser, a jsdom document.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { useStaticQuery } from "gatsby"
 import { JSDOM } from "jsdom"
 import React from "react"
 import { renderToString } from "react-dom/server"
-import grading from "../../data/grading.json"
 import resultsJson from "../../data/results.json"
 import { ResultsLookup, type ResultsTexts } from "../../src/features/results/results-lookup"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
@@ -19,13 +17,11 @@ import type { Locale } from "../../src/lib/i18n/locales"
 import { formatDay, formatTime } from "../../src/lib/nepal-time/texts"
 import { checkTyped, fillMarksheet, LOOKUP_ROOT, startResultsLookup } from "../../src/lib/results/lookup-form"
 import type { ExamEntry } from "../../src/lib/results/exams"
-import { readSheet } from "../../src/lib/results/sheet"
-import { parseOpening, publishExam } from "../../src/node/results/publication"
 import { LocaleProvider } from "../../src/state/locale-context"
+import { publishSample, sampleStudents } from "../support/published-sample"
 import { asStaticQuery, fill, siteFixture } from "../support/site-fixture"
 
-const SAMPLE = path.join(__dirname, "../../scripts/results/sample/fictional-2083-first-term.csv")
-const students = readSheet(fs.readFileSync(SAMPLE, "utf8"), grading).students
+const students = sampleStudents
 const texts = resultsJson as unknown as ResultsTexts
 
 let dir: string
@@ -35,22 +31,9 @@ let requests: string[]
 let stop: (() => void) | undefined
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lookup-form-"))
-  const published = await publishExam({
-    resultsDir: dir,
-    id: "test-exam",
-    title: { en: "Test exam", ne: "परीक्षा" },
-    opening: parseOpening("2083-08-01 10:00")!,
-    students,
-    codes: new Map(),
-    // Few rounds keep the test quick; the cost does not change how a record is found.
-    iterations: 1000,
-  })
-  exam = published.entry
-  codes = published.codes
+  ;({ dir, exam, codes } = await publishSample("lookup-form-"))
   jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture() }))
 })
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 afterEach(() => {
   stop?.()
   stop = undefined

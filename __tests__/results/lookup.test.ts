@@ -6,36 +6,20 @@
 // result for these details", which would tell a student their details are wrong; a wrong code or an
 // unknown symbol number stays not found. The page's words for each come from data/ (lookup-form.test).
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import grading from "../../data/grading.json"
 import type { ExamEntry } from "../../src/lib/results/exams"
 import { lookUpResult, type FetchBytes } from "../../src/lib/results/lookup"
-import { readSheet } from "../../src/lib/results/sheet"
-import { parseOpening, publishExam } from "../../src/node/results/publication"
+import { publishSample, sampleStudents } from "../support/published-sample"
 
-const SAMPLE = path.join(__dirname, "../../scripts/results/sample/fictional-2083-first-term.csv")
-const students = readSheet(fs.readFileSync(SAMPLE, "utf8"), grading).students
+const students = sampleStudents
 
 let dir: string
 let exam: ExamEntry
 let codes: Map<string, string>
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lookup-"))
-  const published = await publishExam({
-    resultsDir: dir,
-    id: "test-exam",
-    title: { en: "Test exam", ne: "परीक्षा" },
-    opening: parseOpening("2083-08-01 10:00")!,
-    students,
-    codes: new Map(),
-    iterations: 1000,
-  })
-  exam = published.entry
-  codes = published.codes
+  ;({ dir, exam, codes } = await publishSample("lookup-"))
 })
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 /** The published shard, changed by `damage` on its way to the page. */
 const served = (damage: (bytes: Uint8Array) => Uint8Array): FetchBytes => async (url) => damage(new Uint8Array(fs.readFileSync(path.join(dir, url.replace(/^\/results\//, "")))))

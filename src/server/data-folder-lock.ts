@@ -48,8 +48,8 @@ export function lockDataFolder(dataDir: string): { release(): void } {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
     }
     const holder = Number.parseInt(fs.readFileSync(file, "utf8"), 10)
-    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) throw new DataFolderInUse(dataDir, holder)
-    if (holder === process.pid) throw new DataFolderInUse(dataDir, holder)
+    // This process holding it already counts too: two openings of one folder damage it just the same.
+    if (Number.isInteger(holder) && (holder === process.pid || isRunning(holder))) throw new DataFolderInUse(dataDir, holder)
     // Left by a process that has gone: take it over (another starting process may race us; the wx retry decides).
     fs.rmSync(file, { force: true })
   }
