@@ -13,7 +13,7 @@ import grading from "../../data/grading.json"
 import type resultsJson from "../../data/results.json"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { LOCALES, localizedPath } from "../../src/lib/i18n/locales"
-import { formatDay } from "../../src/lib/nepal-time/texts"
+import { formatDay, formatTime } from "../../src/lib/nepal-time/texts"
 import { parseCsv, readSheet } from "../../src/lib/results/sheet"
 import type { ExamList } from "../../src/lib/results/exams"
 import { dataIn, fillIn, site } from "../support/content"
@@ -84,7 +84,8 @@ for (const locale of LOCALES) {
       const rows = await sheet.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)))
       assert.deepEqual(
         rows,
-        student.marksheet.subjects.map((subject) => [subject.name, digits(String(subject.creditHours)), subject.marks === null ? "–" : digits(subject.marks), subject.grade, digits(subject.gradePoint.toFixed(1))]),
+        // A Nepali page names each subject as the sheet's Nepali column does, where the sheet gives one.
+        student.marksheet.subjects.map((subject) => [(locale === "ne" && subject.nameNe) || subject.name, digits(String(subject.creditHours)), subject.marks === null ? "–" : digits(subject.marks), subject.grade, digits(subject.gradePoint.toFixed(1))]),
       )
       assert.ok((await sheet.textContent())!.includes(student.marksheet.name))
       assert.equal(shards.length, 1)
@@ -165,7 +166,7 @@ describe("results that cannot be read or are not open yet", () => {
       const expected = fill(texts.messages.opens)
         .replace("{exam}", later.title[locale])
         .replace("{date}", formatDay("bs", { year: 2090, month: 1, day: 15 }, locale))
-        .replace("{time}", toLocaleDigits("10:30", locale))
+        .replace("{time}", formatTime("10:30", locale))
       assert.equal(await opens.textContent(), expected)
       // The form stays hidden in the page's HTML: nothing to type into before the opening.
       assert.equal(await page.getByLabel(fill(texts.form.accessCode)).isVisible(), false)
