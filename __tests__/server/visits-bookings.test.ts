@@ -63,6 +63,11 @@ describeEachDatabase("visit bookings", (db) => {
     expect(next.ok && next.reference).toBe(formatReference("CV", bsYearOf(NOW), 2))
   })
 
+  it("refuses a party larger than a slot nobody has booked yet, with every place still left", async () => {
+    expect(await bookVisit(db(), OTHER, { ...FAMILY, people: OTHER.capacity + 1 }, "CV", NOW)).toEqual({ ok: false, reason: "full", left: OTHER.capacity })
+    expect(await db().query("SELECT slot_id FROM visit_bookings")).toHaveLength(0)
+  })
+
   it("refuses, in the database itself, a row holding more than its capacity", async () => {
     await bookVisit(db(), SLOT, FAMILY, "CV", NOW)
     await expect(db().query("UPDATE visit_slots SET booked = capacity + 1")).rejects.toMatchObject({ code: "23514" })

@@ -35,6 +35,21 @@ describe("open visiting slots", () => {
     expect(Date.parse(first!.endsAt) - Date.parse(first!.startsAt)).toBe(60 * 60 * 1000)
   })
 
+  it("lists, hour by hour over two weeks with the same settings, exactly the slots findSlot calls open", () => {
+    const holidays = holidaySpans([{ category: "holiday", start: "2026-12-01" }])
+    const candidates = Array.from({ length: 30 }, (_, offset) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10)).flatMap((day) =>
+      slotsOnDay(day, SETTINGS),
+    )
+    for (let hour = 0; hour < 14 * 24; hour += 1) {
+      const now = new Date(NOW.getTime() + hour * 3_600_000)
+      const open = candidates.filter((slot) => findSlot(slot.id, SETTINGS, holidays, now).ok).map((slot) => slot.id)
+      expect(openSlots(SETTINGS, holidays, now).map((slot) => slot.id)).toEqual(open)
+    }
+    // Other holidays, read afresh by the server, are honoured at once.
+    expect(openSlots(SETTINGS, [], NOW).map((slot) => slot.id)).toContain("2026-12-06T10:00")
+    expect(openSlots(SETTINGS, [{ start: "2026-12-06" }], NOW).map((slot) => slot.id)).not.toContain("2026-12-06T10:00")
+  })
+
   it("never has a visit on a Saturday", () => {
     expect(slotsOnDay("2026-11-28", SETTINGS)).toEqual([])
     expect(isClosedDay("2026-11-28", { closedDays: [] }, [])).toBe(true)

@@ -138,16 +138,41 @@ export function findSlot(
   return problem ? { ok: false, problem } : { ok: true, slot }
 }
 
-/** Every slot open for booking at `now`, soonest first: from today in Nepal to the window's last day. */
-export function openSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], now: Date): Slot[] {
-  const today = nepalDay(now)
+/** The slots of a booking window on its days with visits, and when each starts (ms). */
+interface WindowSlots {
+  today: string
+  holidays: readonly ClosedSpan[]
+  slots: readonly Slot[]
+  starts: readonly number[]
+}
+
+// Worked out once a Nepal day for each settings and holidays: a slot's BS date is costly to compute,
+// and on a busy morning the list is asked for hundreds of times a second. Whatever is cached depends
+// only on the day; the hour of `now` is judged on every call.
+const windows = new WeakMap<VisitSettings, WindowSlots>()
+
+function windowSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], today: string): WindowSlots {
+  const cached = windows.get(settings)
+  if (cached && cached.today === today && cached.holidays === holidays) return cached
   const slots: Slot[] = []
   for (let offset = 0; offset <= settings.opensDaysAhead; offset += 1) {
     for (const slot of slotsOnDay(addDays(today, offset), settings)) {
-      if (!slotProblem(slot, settings, holidays, now)) slots.push(slot)
+      if (!isClosedDay(slot.day, settings, holidays)) slots.push(slot)
     }
   }
-  return slots
+  const computed = { today, holidays, slots, starts: slots.map((slot) => Date.parse(slot.startsAt)) }
+  windows.set(settings, computed)
+  return computed
+}
+
+/**
+ * Every slot open for booking at `now`, soonest first: from today in Nepal to the window's last day,
+ * as slotProblem judges each one. The slots are shared between calls: read them, do not change them.
+ */
+export function openSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], now: Date): Slot[] {
+  const { slots, starts } = windowSlots(settings, holidays, nepalDay(now))
+  const earliest = now.getTime() + settings.closesHoursBefore * HOUR_MS
+  return slots.filter((_, index) => starts[index]! > now.getTime() && starts[index]! >= earliest)
 }
 
 /** The calendar's events that close the school: those of the holiday category. */

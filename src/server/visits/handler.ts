@@ -21,7 +21,7 @@ import { floodGateFromEnv, floodWait, type FloodGate } from "../flood"
 import { answer, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "../http"
 import { HONEYPOT_FIELD } from "../receiver"
 import { availableSlots, slotWithPlaces } from "./availability"
-import { bookingByToken, bookVisit, cancelByToken, isCancelToken, placesTaken, type BookingInput, type BookingRow } from "./bookings"
+import { bookingByToken, bookVisit, cancelByToken, isCancelToken, type BookingInput, type BookingRow } from "./bookings"
 
 /** A booking is a few hundred bytes; a note of 1000 Devanagari letters is 3 KB. */
 export const VISIT_BODY_LIMIT = 8 * 1024
@@ -111,8 +111,7 @@ export function visitsHandler({ database, settings, holidays, flood, now = () =>
     }
     // A repeat names the booking as it is now: the office may have moved it since.
     const slot = result.slotId === found.slot.id ? found.slot : (slotOfId(result.slotId) ?? found.slot)
-    const taken = await placesTaken(db, [slot.id])
-    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: result.people, slot: slotWithPlaces(slot, taken.get(slot.id) ?? 0) }
+    const booked: BookedAnswer = { reference: result.reference, token: result.token, people: result.people, slot: slotWithPlaces(slot, result.slotBooked) }
     answer(res, result.repeated ? 200 : 201, booked)
     if (result.repeated) return
     // After the answer: the family does not wait for a mail server, and a mail that fails loses nothing.
