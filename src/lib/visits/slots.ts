@@ -113,14 +113,19 @@ export function slotsOnDay(day: string, settings: Pick<VisitSettings, "weekly">)
 
 export type SlotProblem = "malformed" | "nonexistent" | "closed" | "past" | "outside-window"
 
+/** What the clock alone says of a visit starting at `starts` (ms): past, closed to booking by the hours before it, or open. */
+function clockProblem(starts: number, settings: Pick<VisitSettings, "closesHoursBefore">, now: number): "past" | "outside-window" | null {
+  if (starts <= now) return "past"
+  return starts - now < settings.closesHoursBefore * HOUR_MS ? "outside-window" : null
+}
+
 /** Whether a slot can be booked at `now`: a problem, or null when it is open. */
 export function slotProblem(slot: Slot, settings: VisitSettings, holidays: readonly ClosedSpan[], now: Date): SlotProblem | null {
-  const starts = Date.parse(slot.startsAt)
-  if (starts <= now.getTime()) return "past"
+  const clock = clockProblem(Date.parse(slot.startsAt), settings, now.getTime())
+  if (clock === "past") return clock
   if (isClosedDay(slot.day, settings, holidays)) return "closed"
-  const lastDay = addDays(nepalDay(now), settings.opensDaysAhead)
-  if (slot.day > lastDay || starts - now.getTime() < settings.closesHoursBefore * HOUR_MS) return "outside-window"
-  return null
+  if (slot.day > addDays(nepalDay(now), settings.opensDaysAhead)) return "outside-window"
+  return clock
 }
 
 /** The slot a booking names ("2026-12-01T10:00"), judged at `now`. */
@@ -147,8 +152,8 @@ interface WindowSlots {
 }
 
 // Worked out once a Nepal day for each settings and holidays: a slot's BS date is costly to compute,
-// and on a busy morning the list is asked for hundreds of times a second. Whatever is cached depends
-// only on the day; the hour of `now` is judged on every call.
+// and on a busy morning the list is asked for hundreds of times a second. What is kept depends only on
+// the day (closed days, the window's last day); the clock is judged on every call, by slotProblem's rule.
 const windows = new WeakMap<VisitSettings, WindowSlots>()
 
 function windowSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], today: string): WindowSlots {
@@ -171,8 +176,7 @@ function windowSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], t
  */
 export function openSlots(settings: VisitSettings, holidays: readonly ClosedSpan[], now: Date): Slot[] {
   const { slots, starts } = windowSlots(settings, holidays, nepalDay(now))
-  const earliest = now.getTime() + settings.closesHoursBefore * HOUR_MS
-  return slots.filter((_, index) => starts[index]! > now.getTime() && starts[index]! >= earliest)
+  return slots.filter((_, index) => clockProblem(starts[index]!, settings, now.getTime()) === null)
 }
 
 /** The calendar's events that close the school: those of the holiday category. */
