@@ -199,4 +199,34 @@ describe("uploads", () => {
     expect(admin.uploadProblem({ name: "clip.mp4", type: "video/mp4", size: 10 }, new Uint8Array(8), model, true)).toMatch(/not a JPEG/)
     expect(admin.uploadProblem({ name: "clip.mp4", type: "video/mp4", size: 10 }, new Uint8Array(8), model, false)).toBeNull()
   })
+
+  const pdf = new TextEncoder().encode("%PDF-1.7\n")
+
+  it("take a PDF where a field takes documents, judged by its contents and the limit from data/cms.json", () => {
+    expect(admin.uploadProblem({ name: "routine.pdf", type: "application/pdf", size: model.maxDocumentBytes }, pdf, model, false)).toBeNull()
+    expect(admin.uploadProblem({ name: "routine.pdf", type: "application/pdf", size: 10 }, png, model, false)).toMatch(/contents are not a PDF/)
+    expect(admin.uploadProblem({ name: "big.pdf", type: "application/pdf", size: model.maxDocumentBytes + 1 }, pdf, model, false)).toMatch(new RegExp(`at most ${model.maxDocumentBytes / 1024 / 1024} MB`))
+    expect(admin.uploadProblem({ name: "letter.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 10 }, new Uint8Array(8), model, false)).toMatch(/not a PDF document/)
+    expect(admin.uploadProblem({ name: "routine.pdf", type: "application/pdf", size: 10 }, pdf, model, true)).toMatch(/not a JPEG/)
+  })
+})
+
+describe("the data check's problems in the editor", () => {
+  const problem = { file: "data/documents.json", entry: 'documents › entry 1 ("Prospectus")', field: "category", expected: "one of the categories' slugs: a, b", found: '"c" (did you mean "a"?)' }
+
+  it("are shown on the top-level field they are in, in the build's words, as one sentence", () => {
+    expect(admin.topFieldOf(problem)).toBe("documents")
+    expect(admin.topFieldOf({ ...problem, entry: "top level", field: "expires" })).toBe("expires")
+    expect(admin.problemMessage(problem, "data/documents.json")).toBe(`Documents › entry 1 ("Prospectus"), field “category”: expected ${problem.expected}; found ${problem.found}.`)
+    expect(admin.problemMessage({ ...problem, entry: "top level", field: "expires", found: "the 1st." }, "data/documents.json")).toBe(`Expected ${problem.expected}; found the 1st.`)
+    expect(admin.problemMessage(problem, "data/events/x.json")).toMatch(/^data\/documents\.json, documents › entry 1/)
+  })
+
+  it("name a new entry's file as its collection's slug template does", () => {
+    const collection = new Map<string, string>([
+      ["folder", "data/notices"],
+      ["slug", "{{year}}-{{month}}-{{day}}-{{fields.slug}}"],
+    ])
+    expect(admin.newEntryPath(collection, { date: "2026-12-02", slug: "exam-routine" })).toBe("data/notices/2026-12-02-exam-routine.json")
+  })
 })

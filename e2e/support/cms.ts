@@ -6,6 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Page } from "playwright-core"
+import { openPage, STATIC_URL, type OpenPageOptions, type TestPage } from "./harness"
 import { LOCAL_BACKEND_URL } from "../../src/node/cms/decap-config"
 import { startDecapServer } from "../../scripts/cms/start"
 import { freePort } from "./ports"
@@ -63,4 +64,29 @@ export async function pointEditorAt(page: Page, backendUrl: string): Promise<voi
     const body = (await response.text()).replace(LOCAL_BACKEND_URL, backendUrl)
     await route.fulfill({ response, body })
   })
+}
+
+/** The editor signed in to the local backend of `repo`, at an address inside it (#/collections/…). */
+export async function openEditor(repo: EditorRepo, route: string, options: OpenPageOptions = {}): Promise<TestPage> {
+  const opened = await openPage({ baseURL: STATIC_URL, ...options })
+  await pointEditorAt(opened.page, repo.backendUrl)
+  await opened.page.goto("/admin/")
+  await opened.page.getByRole("button", { name: "Login" }).click()
+  await opened.page.goto(`/admin/#/collections/${route}`)
+  return opened
+}
+
+/** Publish → Publish now, as the office saves. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+/** Waits (up to 15 s) until `check` holds: a save reaches the disk a moment after the editor says so. */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }

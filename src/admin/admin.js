@@ -2,8 +2,10 @@
 // - Saves JSON the way the files are written by hand: keys in the order of the existing file (else of
 //   the schema), 2-space indent, final newline, and no empty keys for fields the file never had, so a
 //   save shows only the edited lines in git. Decap on its own writes keys in its own order.
-// - Refuses uploads that are not JPEG, PNG or WebP or are too large, with a message, and gives every
-//   upload a safe file name.
+// - Refuses uploads that are not JPEG, PNG or WebP pictures (or, where a field takes a document, PDFs),
+//   judged by their contents, or are too large, with a message, and gives every upload a safe file name.
+// - Runs the build's data check (data-check.js, see src/admin/data-check/) when Publish is pressed, and
+//   refuses to save what the build would refuse, with the check's message beside the field.
 // - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
@@ -23,6 +25,10 @@
       var text = String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, 0, 12))
       return text.slice(0, 4) === "RIFF" && text.slice(8, 12) === "WEBP"
     },
+  }
+  /** Every PDF starts with "%PDF-" (ISO 32000): a renamed Word file or picture does not. */
+  function isPdf(bytes) {
+    return String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, 0, 5)) === "%PDF-"
   }
   var IMAGE_EXTENSIONS = { "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp" }
   // Files that are not pictures, accepted only where the editor does not ask for a picture.
@@ -272,7 +278,15 @@
       }
       return null
     }
+    if (!imagesOnly && file.type === "application/pdf") {
+      if (!isPdf(bytes)) return "“" + file.name + "” says it is a PDF, but its contents are not a PDF document. Save or export it again as PDF and try again."
+      if (file.size > model.maxDocumentBytes) {
+        return "“" + file.name + "” is " + sizeText(file.size) + ". PDFs may be at most " + sizeText(model.maxDocumentBytes) + ": save it smaller (for example with “reduce file size” or fewer scanned pages) and try again."
+      }
+      return null
+    }
     if (!imagesOnly && OTHER_TYPES[file.type]) return null
+    if (!imagesOnly) return "“" + file.name + "” is not a PDF document or a JPEG, PNG or WebP picture. Save it as PDF (most office programs can, under Save as or Export) and try again."
     return "“" + file.name + "” is not a JPEG, PNG or WebP picture. Save it as one of these (most phones and cameras make JPEG) and try again."
   }
 
@@ -388,7 +402,165 @@
     })
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
+
+  // ---- The build's data check, before a save ----------------------------------------------------
+
+  /** The top-level field of the entry a problem of the data check is in: "documents" for "documents › entry 1". */
+  function topFieldOf(problem) {
+    return problem.entry === "top level" ? problem.field : problem.entry.split(" › ")[0]
+  }
+
+  function sentence(text) {
+    return /[.!?]$/.test(text) ? text : text + "."
+  }
+
+  /** A problem in the words the build prints it: where, what was expected, what was found. */
+  function problemMessage(problem, file) {
+    var where = problem.file !== file ? problem.file + ", " + problem.entry + ", " : problem.entry === "top level" ? "" : problem.entry + ", "
+    var field = problem.file !== file || problem.entry !== "top level" ? "field “" + problem.field + "”: " : ""
+    var text = where + field + "expected " + problem.expected + "; found " + problem.found
+    // A file's path keeps its small letters; anything else starts a sentence.
+    return sentence(problem.file !== file ? text : text.charAt(0).toUpperCase() + text.slice(1))
+  }
+
+  /**
+   * Where a new entry of a folder collection will be saved, from the collection's slug template as
+   * Decap fills it ({{year}}-{{month}}-{{day}} from the entry's date, {{fields.name}} from a field).
+   */
+  function newEntryPath(collection, data) {
+    var template = collection.get("slug") || "{{slug}}"
+    var day = typeof data.date === "string" ? data.date.slice(0, 10).split("-") : []
+    var name = template.replace(/\{\{\s*([^}]+?)\s*\}\}/g, function (_, key) {
+      if (key === "year") return day[0] || ""
+      if (key === "month") return day[1] || ""
+      if (key === "day") return day[2] || ""
+      var fieldName = key.indexOf("fields.") === 0 ? key.slice(7) : key
+      var value = data[fieldName]
+      if (value === undefined && fieldName === "slug") value = data.title
+      return value === undefined || value === null ? "" : String(value)
+    })
+    return collection.get("folder") + "/" + name + "." + (collection.get("extension") || "json")
+  }
+
+  function topLevelFields(collection, entry) {
+    if (collection.get("type") === "file_based_collection" || collection.get("files")) {
+      var file = collection.get("files").find(function (candidate) { return candidate.get("name") === entry.get("slug") })
+      return file ? file.get("fields") : null
+    }
+    return collection.get("fields")
+  }
+
+  /**
+   * The data check's verdict on the entry being edited, as Decap's fields ask for it when Publish is
+   * pressed: each top-level field asks for its own problems, so the check runs once per state of the
+   * entry. A problem that names no field of this form (the whole file, another file) is shown on the
+   * form's first field, so that nothing the build refuses can be saved unseen.
+   */
+  function createSaveCheck(format, dataCheck) {
+    var lastData = null
+    var lastResult = null
+    var lastPending = null
+    function pendingFileOf(collection, entry) {
+      var data = entry.get("data")
+      var fields = topLevelFields(collection, entry)
+      var keys = fields ? fields.map(function (field) { return field.get("name") }).toArray() : undefined
+      var plain = data && typeof data.toJS === "function" ? data.toJS() : data || {}
+      var file = entry.get("path") && !entry.get("newRecord") ? entry.get("path") : newEntryPath(collection, plain)
+      return { path: file.replace(/^\//, ""), text: format.toFile(plain, keys) }
+    }
+    function uploadsOf(entry) {
+      var media = entry.get("mediaFiles")
+      if (!media || typeof media.toJS !== "function") return []
+      return media.toJS().map(function (file) { return String(file.path || "").replace(/^\//, "") }).filter(Boolean)
+    }
+    function resultFor(collection, entry) {
+      var data = entry.get("data")
+      if (data === lastData && lastResult) return lastResult
+      var pending = pendingFileOf(collection, entry)
+      lastPending = pending
+      var fields = topLevelFields(collection, entry)
+      var names = fields ? fields.filter(function (field) { return field.get("widget") !== "hidden" }).map(function (field) { return field.get("name") }).toArray() : []
+      var byField = {}
+      dataCheck.problemsOf([pending], uploadsOf(entry)).forEach(function (problem) {
+        var top = problem.file === pending.path ? topFieldOf(problem) : null
+        var shownOn = names.indexOf(top) === -1 ? names[0] : top
+        ;(byField[shownOn] = byField[shownOn] || []).push(problemMessage(problem, pending.path))
+      })
+      lastData = data
+      lastResult = byField
+      return byField
+    }
+    return {
+      /** The messages for one top-level field, or null when it is not one (a field inside a list). */
+      messagesFor: function (props) {
+        // Decap's `entry` prop may lag behind the form; getEntry reads the draft as it is now.
+        var entry = typeof props.getEntry === "function" ? props.getEntry() : props.entry
+        if (!props.collection || !entry) return null
+        var fields = topLevelFields(props.collection, entry)
+        if (!fields || !fields.includes(props.field)) return null
+        return resultFor(props.collection, entry)[props.field.get("name")] || null
+      },
+      /** The entry last checked was saved (Decap checks every field just before it saves). */
+      saved: function () {
+        if (lastPending) dataCheck.saved(lastPending)
+        lastData = null
+        lastPending = null
+      },
+    }
+  }
+
+  /**
+   * A field's control that, besides its own checks, refuses what the data check finds in its field.
+   * Decap's Widget asks the control it holds for isValid, shouldComponentUpdate and focus: each is
+   * handed to the control inside.
+   */
+  function checkedControl(Control, saveCheck) {
+    return window.createClass({
+      displayName: "CheckedControl",
+      shouldComponentUpdate: function (next) {
+        var inner = this.inner
+        if (inner && typeof inner.shouldComponentUpdate === "function") return inner.shouldComponentUpdate.call(inner, next)
+        return true
+      },
+      isValid: function () {
+        var own = this.inner && typeof this.inner.isValid === "function" ? this.inner.isValid() : true
+        var ownPasses = own === true || (own && own.error === false)
+        if (!ownPasses) return own
+        var messages = saveCheck.messagesFor(this.props)
+        if (!messages) return own
+        return { error: { type: "CUSTOM", message: messages.join(" ") } }
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path)
+      },
+      getValidateValue: function () {
+        return this.inner && this.inner.getValidateValue ? this.inner.getValidateValue() : undefined
+      },
+      keepInner: function (control) {
+        this.inner = control && control.getWrappedInstance ? control.getWrappedInstance() : control
+      },
+      render: function () {
+        return window.h(Control, Object.assign({}, this.props, { ref: this.keepInner }))
+      },
+    })
+  }
+
+  /** Every registered widget, its control checked by the data check (run last, over the page's own widgets too). */
+  function checkEveryWidget(CMS, saveCheck) {
+    CMS.getWidgets().forEach(function (widget) {
+      // Decap copies a widget's other options (allowMapValue…) from the object it is given: all but its two components.
+      var options = withoutKeys(widget, ["control", "preview"])
+      CMS.registerWidget(Object.assign(options, { controlComponent: checkedControl(widget.control, saveCheck), previewComponent: widget.preview }))
+    })
+    CMS.registerEventListener({
+      name: "postSave",
+      handler: function () {
+        saveCheck.saved()
+      },
+    })
+  }
+
+  var api = { topFieldOf: topFieldOf, problemMessage: problemMessage, newEntryPath: newEntryPath, normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
@@ -396,16 +568,22 @@
 
   window.CMS_MANUAL_INIT = true
   window.addEventListener("DOMContentLoaded", function () {
-    fetch("content-model.json")
-      .then(function (response) { return response.json() })
-      .then(function (model) {
+    var json = function (response) { return response.json() }
+    Promise.all([fetch("content-model.json").then(json), fetch("data-snapshot.json").then(json)])
+      .then(function (loaded) {
+        var model = loaded[0]
         var CMS = window.CMS
-        CMS.registerCustomFormat("json", "json", createJsonFormat(model))
+        var format = createJsonFormat(model)
+        CMS.registerCustomFormat("json", "json", format)
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
+        var dataCheck = window.crestDataCheck.create(loaded[1])
+        checkEveryWidget(CMS, createSaveCheck(format, dataCheck))
         CMS.init()
+        // The first check compiles every schema (a second or two): done while the office reads the form.
+        ;(window.requestIdleCallback || setTimeout)(function () { dataCheck.problemsOf([]) })
       })
   })
 })()

@@ -5,6 +5,7 @@
 // Nothing here enters the site's own webpack bundle, so no public page loads a byte of it.
 import fs from "fs"
 import path from "path"
+import { buildSync } from "esbuild"
 import * as sass from "sass"
 import { stringify } from "yaml"
 import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
@@ -12,6 +13,7 @@ import { OVERLAY_DIR } from "../locales/overlay"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
 import { TRANSLATES_FIELD, decapConfig, overlaySchemaOf, readCmsSettings } from "./decap-config"
 import { writeIfChanged } from "../write-if-changed"
+import type { DataSnapshot } from "../../admin/data-check/data-check"
 
 export interface KeyShape {
   order: string[]
@@ -31,6 +33,7 @@ export interface ContentModelForEditor {
   /** Fields the editor shows and never saves. */
   editorOnly: string[]
   maxImageBytes: number
+  maxDocumentBytes: number
 }
 
 function shapeOf(node: JsonSchema, root: JsonSchema): KeyShape | undefined {
@@ -60,7 +63,7 @@ export function contentModelForEditor(dataDir: string, files: readonly ContentFi
     const schema = overlaySchemaOf(file, dataDir)
     if (schema) overlays[`${OVERLAY_DIR}/${file.data}`] = shapeOf(schema, schema)!
   }
-  return { schemas, overlays, editorOnly: [TRANSLATES_FIELD], maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024 }
+  return { schemas, overlays, editorOnly: [TRANSLATES_FIELD], maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024, maxDocumentBytes: readCmsSettings(dataDir).maxDocumentKb * 1024 }
 }
 
 export function configYaml(dataDir: string): string {
@@ -79,6 +82,56 @@ function decapFiles(root: string): string[] {
 
 const FONT_WEIGHTS = [400, 700]
 
+/** The folders the data check reads besides data/: the pages in src/pages make addresses, by name. */
+const SNAPSHOT_NAMES_ONLY = ["src/pages"]
+
+function filesUnder(root: string, folder: string): string[] {
+  const absolute = path.join(root, folder)
+  if (!fs.existsSync(absolute)) return []
+  return fs.readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name)
+    if (entry.isDirectory()) return filesUnder(root, relative)
+    return entry.isFile() ? [relative] : []
+  })
+}
+
+/**
+ * The repository as the data check reads it, for the editor's copy of the check: every JSON file of
+ * data/ with its text, every other file (pictures, PDFs, the pages in src/pages) by its size only, so a
+ * path to a missing file is refused without the editor downloading the pictures.
+ */
+export function dataSnapshot(root: string): DataSnapshot {
+  const files: DataSnapshot["files"] = {}
+  for (const file of filesUnder(root, "data")) {
+    files[file] = file.endsWith(".json") ? { text: fs.readFileSync(path.join(root, file), "utf8") } : { size: fs.statSync(path.join(root, file)).size }
+  }
+  for (const folder of SNAPSHOT_NAMES_ONLY) {
+    for (const file of filesUnder(root, folder)) files[file] = { size: fs.statSync(path.join(root, file)).size }
+  }
+  return { files }
+}
+
+/** The data check (src/node/validate/) as one script for the editor's page, reading the snapshot instead of the disk. */
+function dataCheckScript(root: string): string {
+  const shims = path.join(root, "src/admin/data-check")
+  const result = buildSync({
+    entryPoints: [path.join(shims, "browser.ts")],
+    bundle: true,
+    write: false,
+    platform: "browser",
+    format: "iife",
+    target: "es2019",
+    minify: true,
+    legalComments: "none",
+    alias: { fs: path.join(shims, "virtual-fs.ts"), path: "path-browserify" },
+    inject: [path.join(shims, "process-shim.ts")],
+    // src/node/routes.ts finds the repository's root from its own folder.
+    define: { __dirname: JSON.stringify("/repository/src/node") },
+    logLevel: "silent",
+  })
+  return result.outputFiles[0]!.text
+}
+
 export function writeAdminSite(targetDir: string, root: string): string[] {
   const dataDir = path.join(root, "data")
   const sourceDir = path.join(root, "src/admin")
@@ -91,6 +144,8 @@ export function writeAdminSite(targetDir: string, root: string): string[] {
   for (const name of ["index.html", "admin.js", "admin.css"]) write(name, fs.readFileSync(path.join(sourceDir, name)))
   write("config.yml", configYaml(dataDir))
   write("content-model.json", JSON.stringify(contentModelForEditor(dataDir)))
+  write("data-check.js", dataCheckScript(root))
+  write("data-snapshot.json", JSON.stringify(dataSnapshot(root)))
   for (const file of decapFiles(root)) write(path.basename(file), fs.readFileSync(file))
   const css = sass.compile(path.join(sourceDir, "preview.scss"), { loadPaths: [path.join(root, "src/styles")], style: "compressed" })
   write("preview.css", css.css)

@@ -20,6 +20,7 @@ export interface CmsSettings {
   authEndpoint?: string
   appId?: string
   maxImageKb: number
+  maxDocumentKb: number
 }
 
 export type DecapField = { name: string; label: string; widget: string; [option: string]: unknown }
@@ -100,6 +101,7 @@ interface FieldContext {
   /** The values this field holds in the data today, across entries: image fields upload beside them. */
   values: readonly unknown[]
   maxImageBytes: number
+  maxDocumentBytes: number
   /** Relative path from the data file to data/schemas/, for the `$schema` field. */
   schemaPath: string
   /** The folder of the entry's file from the repository's root (data, data/notices): picture paths are relative to it. */
@@ -152,6 +154,17 @@ export function decapField(field: Field, context: FieldContext): DecapField {
   if (schema.description) base.hint = schema.description
   if (field.name === SCHEMA_FIELD) {
     return { name: field.name, label: "Schema", widget: "hidden", default: context.schemaPath, required: false }
+  }
+  if (schema.documentFile) {
+    const limit = `A PDF of at most ${Math.round(context.maxDocumentBytes / 1024 / 102.4) / 10} MB.`
+    return {
+      ...base,
+      widget: "file",
+      choose_url: false,
+      hint: base.hint ? `${String(base.hint)} ${limit}` : limit,
+      media_library: { config: { max_file_size: context.maxDocumentBytes } },
+      ...folderOf(context.values, context.entryDir),
+    }
   }
   switch (kindOf(schema)) {
     case "image": {
@@ -266,7 +279,7 @@ export function decapCollection(file: ContentFile, dataDir: string, settings: Cm
   const schemaPath = `${isFolder(file) ? "../" : "./"}schemas/${file.schema}`
   const values = readData(dataDir, file)
   const entryDir = isFolder(file) ? dataPath : "data"
-  const fields = objectFields(root, { root, values, maxImageBytes: settings.maxImageKb * 1024, schemaPath, entryDir })
+  const fields = objectFields(root, { root, values, maxImageBytes: settings.maxImageKb * 1024, maxDocumentBytes: settings.maxDocumentKb * 1024, schemaPath, entryDir })
   const label = collectionLabel(root, file)
   const description = root.description
   if (isFolder(file)) {
@@ -326,7 +339,7 @@ function englishItemNames(dataDir: string, file: ContentFile): string[] {
  * folder collection per folder of items, whose files take the English item's file name.
  */
 export function nepaliCollections(dataDir: string, settings: CmsSettings, files: readonly ContentFile[] = CONTENT_FILES): DecapCollection[] {
-  const context = (root: JsonSchema): FieldContext => ({ root, values: [], maxImageBytes: settings.maxImageKb * 1024, schemaPath: "", entryDir: `data/${OVERLAY_DIR}` })
+  const context = (root: JsonSchema): FieldContext => ({ root, values: [], maxImageBytes: settings.maxImageKb * 1024, maxDocumentBytes: settings.maxDocumentKb * 1024, schemaPath: "", entryDir: `data/${OVERLAY_DIR}` })
   const singles = files.flatMap((file) => {
     const schema = isFolder(file) ? null : overlaySchemaOf(file, dataDir)
     if (!schema) return []
