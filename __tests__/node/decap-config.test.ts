@@ -113,6 +113,16 @@ describe("the web editor's configuration", () => {
     expect((alerts.fields as DecapField[]).find((field) => field.name === "starts")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" })
   })
 
+  it("names a new notice after its publish day and slug, and a new event after its slug, as CONTENT.md asks", () => {
+    const folder = (schema: string) => config.collections.find((collection) => collection.name === schema.replace(/\.schema\.json$/, ""))!
+    // The day as written, not Decap's {{year}}-{{month}}-{{day}}, which depend on the computer's zone.
+    expect(folder("notice.schema.json").slug).toBe("{{fields.date}}-{{fields.slug}}")
+    expect(folder("event.schema.json").slug).toBe("{{fields.slug}}")
+    for (const name of fs.readdirSync(path.join(REAL_DATA_DIR, "events")).filter((file) => file.endsWith(".json"))) {
+      expect(`${(JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, "events", name), "utf8")) as { slug: string }).slug}.json`).toBe(name)
+    }
+  })
+
   it("enforces every pattern with a message in words, never the bare pattern", () => {
     const patterns: Array<[string, string]> = []
     const walk = (fields: DecapField[]) =>

@@ -69,6 +69,8 @@ export interface OpenPageOptions {
    * loopback port, which the policy rightly does not name (the policy itself is csp.test.ts's).
    */
   bypassCSP?: boolean
+  /** The browser's time zone (an IANA name such as "America/New_York"); by default the machine's. */
+  timezoneId?: string
 }
 
 export interface TestPage {
@@ -87,6 +89,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<TestPage>
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     bypassCSP: options.bypassCSP ?? false,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   })
   if (!options.firstVisit) {
     // Init scripts run in every frame too; an embedded player's frame may not touch storage.

@@ -10,6 +10,7 @@
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
 // - Shows the preview pane in the site's fonts and colours.
+// - Puts nepal-time.js's date and time pickers (Nepal time, whatever the computer's zone) in place of Decap's.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
 "use strict"
@@ -577,6 +578,8 @@
         CMS.registerCustomFormat("json", "json", format)
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
+        // Days and times in Nepal time whatever the computer's zone: nepal-time.js.
+        window.crestNepalTime.registerNepalDateTime(CMS)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
         var dataCheck = window.crestDataCheck.create(loaded[1])

@@ -141,7 +141,7 @@ export function writeAdminSite(targetDir: string, root: string): string[] {
     writeIfChanged(path.join(targetDir, name), content)
     written.push(name)
   }
-  for (const name of ["index.html", "admin.js", "admin.css"]) write(name, fs.readFileSync(path.join(sourceDir, name)))
+  for (const name of ["index.html", "nepal-time.js", "admin.js", "admin.css"]) write(name, fs.readFileSync(path.join(sourceDir, name)))
   write("config.yml", configYaml(dataDir))
   write("content-model.json", JSON.stringify(contentModelForEditor(dataDir)))
   write("data-check.js", dataCheckScript(root))

@@ -272,6 +272,19 @@ function readData(dataDir: string, file: ContentFile): unknown[] {
   })
 }
 
+/**
+ * The file name of an item made in the editor, from its fields as written (CONTENT.md): a notice's is its
+ * publish day and slug (2026-11-20-second-terminal-exam-routine-2083.json), an event's its slug. Decap's
+ * own {{year}}-{{month}}-{{day}} would read the day as the computer's local midnight, then take its UTC
+ * day, a day early east of Greenwich, Nepal included; and its {{slug}} is the title, not the slug field.
+ */
+function newItemFileName(fields: readonly DecapField[]): string {
+  const has = (name: string) => fields.some((field) => field.name === name)
+  const slug = has("slug") ? "{{fields.slug}}" : "{{slug}}"
+  const publishDay = fields.find((field) => field.name === "date" && field.format === "YYYY-MM-DD")
+  return publishDay ? `{{fields.date}}-${slug}` : slug
+}
+
 export function decapCollection(file: ContentFile, dataDir: string, settings: CmsSettings): DecapCollection {
   const root = readSchema(path.join(dataDir, "schemas"), file.schema)
   const name = file.schema.replace(/\.schema\.json$/, "")
@@ -292,7 +305,7 @@ export function decapCollection(file: ContentFile, dataDir: string, settings: Cm
       extension: "json",
       format: "json",
       create: true,
-      slug: "{{year}}-{{month}}-{{day}}-{{slug}}",
+      slug: newItemFileName(fields),
       ...(summary ? { summary, identifier_field: summary.replace(/^\{\{fields\.|\}\}$/g, "") } : {}),
       media_folder: fromRoot(entryDir, `../${UPLOAD_DIR}`),
       public_folder: `../${UPLOAD_DIR}`,
