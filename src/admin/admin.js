@@ -538,7 +538,22 @@
         return this.inner && this.inner.getValidateValue ? this.inner.getValidateValue() : undefined
       },
       keepInner: function (control) {
-        this.inner = control && control.getWrappedInstance ? control.getWrappedInstance() : control
+        var inner = control && control.getWrappedInstance ? control.getWrappedInstance() : control
+        this.inner = inner
+        // Decap's editor checks a list or a group by calling the control's own `validate` (which checks
+        // the fields inside) instead of the Widget's, so this field's data check must run there too.
+        // Other controls have none: the Widget's own check runs, and asks isValid above.
+        if (inner && typeof inner.validate === "function") this.validate = this.validateGroup
+        else delete this.validate
+      },
+      validateGroup: function () {
+        this.inner.validate()
+        var messages = saveCheck.messagesFor(this.props)
+        var report = this.props.onValidateObject
+        if (messages) report(this.props.forID, [{ type: "CUSTOM", parentIds: this.props.parentIds, message: messages.join(" ") }])
+        // A group's own check (Decap's) never clears what was said of the group itself: once mended, this does.
+        else if (this.showsCheck) report(this.props.forID, [])
+        this.showsCheck = Boolean(messages)
       },
       render: function () {
         return window.h(Control, Object.assign({}, this.props, { ref: this.keepInner }))
