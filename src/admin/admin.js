@@ -7,6 +7,8 @@
 // - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
+// - Keeps a notice's Markdown as written: Decap's rich-text editor writes the whole text anew in its own
+//   way (`*` bullets, padded tables), and a save keeps the file's writing outside what was edited.
 // - Shows the preview pane in the site's fonts and colours.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
@@ -229,7 +231,7 @@
         var formKeys = (sortedKeys || []).filter(function (key) { return editorOnly.indexOf(key) === -1 })
         var shape = name ? model.schemas[name] : overlayShape(model, data, formKeys)
         var original = closestOriginal(data, originals)
-        var value = normalise(data, original ? original.value : undefined, shape)
+        var value = normalise(original ? keepMarkdownAsWritten(data, original.value, shape) : data, original ? original.value : undefined, shape)
         if (!original) return JSON.stringify(value, null, 2) + "\n"
         original.tree = original.tree || parseTree(original.text)
         return render(value, original.tree, "") + "\n"
@@ -388,7 +390,121 @@
     })
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
+  // Decap's rich-text editor writes a whole Markdown text anew from what it shows, in its own way: `*`
+  // bullets, tables padded to their widest cell. These make it write as the files are written by hand
+  // (`-` bullets, cells as typed), and the save keep the rest of the text as it was.
+
+  /** A remark plugin: Decap's Markdown writer with the files' own bullets and unpadded tables. */
+  function houseStyleMarkdown() {
+    // Decap hands its plugins to its Markdown reader too, which has no writer.
+    if (this.Compiler) Object.assign(this.Compiler.prototype.options, { bullet: "-", paddedTable: false })
+  }
+
+  var MARKDOWN_TOKEN = /[ \t]+|\n|-+|[*+|:]|[^\s*+|:-]+/g
+
+  function markdownTokens(text) {
+    return text.match(MARKDOWN_TOKEN) || []
+  }
+
+  /**
+   * What a token means, whichever way it is written: a table cell's padding is one space, the dashes
+   * under a table's header are three, a bullet's mark is a bullet.
+   */
+  function markdownMeanings(tokens) {
+    return tokens.map(function (token, index) {
+      if (/^[ \t]+$/.test(token)) return " "
+      if (/^-{3,}$/.test(token)) return "---"
+      var previous = tokens[index - 1]
+      var lineStart = index === 0 || previous === "\n" || (/^[ \t]+$/.test(previous) && (index === 1 || tokens[index - 2] === "\n"))
+      return lineStart && /^[-*+]$/.test(token) ? "•" : token
+    })
+  }
+
+  /**
+   * Pairs of equal items of `a` and `b` (a longest common subsequence), as [index in a, index in b].
+   * Where it can, an item of `b` is paired with the last of equal ones, so that text typed at the end of
+   * a table cell comes before the cell's padding.
+   */
+  function commonTokens(a, b) {
+    var columns = b.length + 1
+    var table = new Int32Array((a.length + 1) * columns)
+    for (var i = a.length - 1; i >= 0; i--) {
+      for (var j = b.length - 1; j >= 0; j--) {
+        table[i * columns + j] = a[i] === b[j] ? table[(i + 1) * columns + j + 1] + 1 : Math.max(table[(i + 1) * columns + j], table[i * columns + j + 1])
+      }
+    }
+    var pairs = []
+    i = 0
+    j = 0
+    while (i < a.length && j < b.length) {
+      if (table[i * columns + j + 1] === table[i * columns + j]) j++
+      else if (a[i] === b[j]) pairs.push([i++, j++])
+      else i++
+    }
+    return pairs
+  }
+
+  // Beyond this many token pairs the comparison would take too long in the browser: the text is saved as edited.
+  var MAX_MARKDOWN_COMPARISON = 4000000
+
+  /**
+   * `edited` written as much as possible like `original`: where the two differ only in how the same
+   * Markdown is written (see markdownMeanings), the original's text is kept, so a one-word edit changes
+   * one word of the file however the editor wrote the rest.
+   */
+  function keepMarkdownWriting(original, edited) {
+    if (original === edited) return edited
+    var before = markdownTokens(original)
+    var after = markdownTokens(edited)
+    var oldMeanings = markdownMeanings(before)
+    var newMeanings = markdownMeanings(after)
+    // The common end first, so that, as in commonTokens, what was typed goes before equal tokens.
+    var end = 0
+    while (end < before.length && end < after.length && oldMeanings[before.length - 1 - end] === newMeanings[after.length - 1 - end]) end++
+    var start = 0
+    while (start < before.length - end && start < after.length - end && oldMeanings[start] === newMeanings[start]) start++
+    var oldMiddle = oldMeanings.slice(start, before.length - end)
+    var newMiddle = newMeanings.slice(start, after.length - end)
+    if (oldMiddle.length * newMiddle.length > MAX_MARKDOWN_COMPARISON) return edited
+    // A new bullet takes the file's own mark.
+    var bullet = before[oldMeanings.indexOf("•")]
+    function typed(from, to) {
+      return after.slice(from, to).map(function (token, index) {
+        return bullet && newMeanings[from + index] === "•" ? bullet : token
+      })
+    }
+    var out = before.slice(0, start)
+    var j = 0
+    commonTokens(oldMiddle, newMiddle).forEach(function (pair) {
+      // What was typed before this token, then the token as the file wrote it.
+      out = out.concat(typed(start + j, start + pair[1]))
+      out.push(before[start + pair[0]])
+      j = pair[1] + 1
+    })
+    out = out.concat(typed(start + j, after.length - end))
+    return out.concat(before.slice(before.length - end)).join("")
+  }
+
+  /** `value` with each Markdown text that changed written like the one in `original` (see keepMarkdownWriting). */
+  function keepMarkdownAsWritten(value, original, shape) {
+    if (!shape) return value
+    if (Array.isArray(value)) {
+      return value.map(function (item, index) {
+        return keepMarkdownAsWritten(item, Array.isArray(original) ? original[index] : undefined, shape.items)
+      })
+    }
+    if (!isObject(value) || !isObject(original)) return value
+    var out = {}
+    Object.keys(value).forEach(function (key) {
+      var next = value[key]
+      var before = original[key]
+      if ((shape.markdown || []).indexOf(key) !== -1 && typeof next === "string" && typeof before === "string") out[key] = keepMarkdownWriting(before, next)
+      else out[key] = keepMarkdownAsWritten(next, before, shape.properties ? shape.properties[key] : undefined)
+    })
+    return out
+  }
+
+  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
@@ -403,6 +519,7 @@
         CMS.registerCustomFormat("json", "json", createJsonFormat(model))
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
+        CMS.registerRemarkPlugin(houseStyleMarkdown)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
         CMS.init()
