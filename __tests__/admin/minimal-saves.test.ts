@@ -1,9 +1,13 @@
 /** @jest-environment node */
 // What src/admin/admin.js adds so that a save in the web editor stays minimal: a Markdown text that
-// Decap wrote anew keeps the file's own writing outside the edit.
+// Decap wrote anew keeps the file's own writing outside the edit; the entry a save wrote becomes the one
+// the form is compared with; every field message ends with one full stop. e2e/tests/cms-saves.test.ts
+// tries the same in Decap.
 import fs from "node:fs"
 import path from "node:path"
+import { fromJS, type Map as ImmutableMap } from "immutable"
 import { contentModelForEditor } from "../../src/node/cms/admin-site"
+import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
 import { REAL_DATA_DIR } from "../support/data-dir"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -99,5 +103,69 @@ describe("a Markdown text saved from the web editor", () => {
     const word = wordOnce(body, 0)
     const saved = format.toFile({ ...data, body: asDecapWritesIt(body.replace(word, word.toUpperCase())) })
     expect(saved).toBe(notice.text.replace(JSON.stringify(body), JSON.stringify(body.replace(word, word.toUpperCase()))))
+  })
+})
+
+describe("a field's message in the web editor", () => {
+  it("ends with one full stop, whatever Decap adds", () => {
+    expect(admin.oneFullStop("Slug didn't match the pattern: Use lower-case letters, e.g. early-years..")).toBe("Slug didn't match the pattern: Use lower-case letters, e.g. early-years.")
+    expect(admin.oneFullStop("Title is required.")).toBe("Title is required.")
+    expect(admin.oneFullStop("Amount - must be whole")).toBe("Amount - must be whole.")
+    expect(admin.oneFullStop("Is this right?")).toBe("Is this right?")
+  })
+
+  it("ends with one full stop for every pattern of the editor's configuration, as Decap words it", () => {
+    const patterns: Array<[string, string]> = []
+    const walk = (fields: DecapField[]) => {
+      for (const field of fields) {
+        if (field.pattern) patterns.push([field.label, (field.pattern as [string, string])[1]])
+        if (field.fields) walk(field.fields as DecapField[])
+        if (field.field) walk([field.field as DecapField])
+      }
+    }
+    for (const collection of decapConfig(REAL_DATA_DIR).collections) {
+      walk((collection.fields as DecapField[] | undefined) ?? [])
+      for (const file of collection.files ?? []) walk(file.fields)
+    }
+    expect(patterns.length).toBeGreaterThan(10)
+    for (const [label, message] of patterns) {
+      // Decap's English text for a pattern: "%{fieldLabel} didn't match the pattern: %{pattern}."
+      const shown = admin.oneFullStop(`${label} didn't match the pattern: ${message}.`)
+      expect(shown).toMatch(/[^.]\.$/)
+    }
+  })
+
+  it("reaches Decap's store with one full stop", () => {
+    const dispatched: Action[] = []
+    admin.dispatchForEditor(() => ({}), (action) => dispatched.push(action), {
+      type: "DRAFT_VALIDATION_ERRORS",
+      payload: { uniquefieldId: "slug", errors: [{ type: "PATTERN", message: "Slug didn't match the pattern: Use dashes.." }] },
+    })
+    expect(dispatched).toEqual([{ type: "DRAFT_VALIDATION_ERRORS", payload: { uniquefieldId: "slug", errors: [{ type: "PATTERN", message: "Slug didn't match the pattern: Use dashes." }] } }])
+  })
+})
+
+describe("after a save in the web editor", () => {
+  const loaded = { slug: "faculties", collection: "faculties", path: "data/faculties.json", raw: "{}", data: { title: "Before" }, meta: {} }
+  const stateWith = (draftTitle: string) => ({
+    entries: fromJS({ entities: { "faculties.faculties": loaded } }),
+    entryDraft: fromJS({ entry: { ...loaded, data: { title: draftTitle }, newRecord: false } }),
+  })
+
+  it("compares the form with the entry as saved, so that undoing the edit is a change to publish", () => {
+    const state = stateWith("After")
+    const dispatched: Action[] = []
+    admin.dispatchForEditor(() => state, (action) => dispatched.push(action), { type: "ENTRY_PERSIST_SUCCESS", payload: { collectionName: "faculties", entrySlug: "faculties", slug: "faculties" } })
+    expect(dispatched.map((action) => action.type)).toEqual(["ENTRY_PERSIST_SUCCESS", "ENTRY_SUCCESS"])
+    const entry = dispatched[1]!.payload!.entry as typeof loaded
+    // Decap's reducer files the entry under its plain `slug`.
+    expect(entry).toEqual({ ...loaded, data: { title: "After" } })
+    expect((state.entries as ImmutableMap<string, unknown>).getIn(["entities", "faculties.faculties", "data", "title"])).toBe("Before")
+  })
+
+  it("leaves a new entry to Decap, which loads it under its new name", () => {
+    const dispatched: Action[] = []
+    admin.dispatchForEditor(() => stateWith("After"), (action) => dispatched.push(action), { type: "ENTRY_PERSIST_SUCCESS", payload: { collectionName: "notice", slug: "2027-01-15-new" } })
+    expect(dispatched.map((action) => action.type)).toEqual(["ENTRY_PERSIST_SUCCESS"])
   })
 })

@@ -9,6 +9,9 @@
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
 // - Keeps a notice's Markdown as written: Decap's rich-text editor writes the whole text anew in its own
 //   way (`*` bullets, padded tables), and a save keeps the file's writing outside what was edited.
+// - Makes an edit taken back right after publishing a change to publish, as it is: Decap compared the
+//   form with the file as first loaded, and offered no Publish while the file held the edit.
+// - Ends every field message with one full stop (Decap adds one after messages that have their own).
 // - Shows the preview pane in the site's fonts and colours.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
@@ -504,13 +507,96 @@
     return out
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown }
+  /**
+   * A message ending with exactly one full stop. Decap adds a stop after texts that already end with
+   * one: after a pattern's message in "didn't match the pattern: …." and after a widget's own message.
+   */
+  function oneFullStop(message) {
+    if (typeof message !== "string") return message
+    var text = message.replace(/[\s.]+$/, "")
+    return /[!?]$/.test(text) ? text : text + "."
+  }
+
+  /**
+   * What the editor adds to Decap's own handling of an action: `dispatch` is Decap's, `getState` its
+   * state (Immutable maps, as in node_modules/decap-cms-core/dist/esm/reducers/).
+   * - Every field message ends with one full stop.
+   * - After a save, Decap keeps comparing the form with the file as it was loaded, so an edit undone
+   *   right after publishing looked unchanged ("Changes saved", no Publish button) while the file held
+   *   the edit. The saved entry becomes the one the form is compared with, as if loaded anew.
+   */
+  function dispatchForEditor(getState, dispatch, action) {
+    if (action && action.type === "DRAFT_VALIDATION_ERRORS" && action.payload && Array.isArray(action.payload.errors)) {
+      var errors = action.payload.errors.map(function (error) {
+        return error && typeof error.message === "string" ? Object.assign({}, error, { message: oneFullStop(error.message) }) : error
+      })
+      return dispatch(Object.assign({}, action, { payload: Object.assign({}, action.payload, { errors: errors }) }))
+    }
+    var result = dispatch(action)
+    if (action && action.type === "ENTRY_PERSIST_SUCCESS" && action.payload && action.payload.entrySlug && action.payload.entrySlug === action.payload.slug) {
+      var state = getState()
+      var collection = action.payload.collectionName
+      var saved = state.entries.getIn(["entities", collection + "." + action.payload.slug])
+      var draft = state.entryDraft.get("entry")
+      // A new entry is loaded anew by Decap itself, under its new name.
+      if (saved && draft) {
+        var entry = saved.set("data", draft.get("data"))
+        if (draft.get("meta") !== undefined) entry = entry.set("meta", draft.get("meta"))
+        // Decap's reducer reads the entry's slug as a plain property, so it takes a plain object.
+        dispatch({ type: "ENTRY_SUCCESS", payload: { collection: collection, entry: entry.toJS() } })
+      }
+    }
+    return result
+  }
+
+  /**
+   * Decap creates its store through Redux DevTools' compose when that is present (redux-devtools-extension's
+   * composeWithDevTools, read when its script loads): this adds dispatchForEditor beneath Decap's own
+   * middleware, so every action reaches it, and keeps DevTools working if the browser has it.
+   */
+  function hookDecapStore() {
+    var devTools = window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
+    function editorEnhancer(createStore) {
+      return function () {
+        var store = createStore.apply(null, arguments)
+        var dispatch = store.dispatch
+        return Object.assign({}, store, {
+          dispatch: function (action) {
+            return dispatchForEditor(store.getState, dispatch, action)
+          },
+        })
+      }
+    }
+    function compose(enhancers) {
+      var all = enhancers.concat([editorEnhancer])
+      if (devTools) return devTools.apply(null, all)
+      return function (createStore) {
+        return all.reduceRight(function (inner, enhancer) { return enhancer(inner) }, createStore)
+      }
+    }
+    window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = function () {
+      var first = arguments[0]
+      if (arguments.length === 1 && first && typeof first === "object") {
+        // Called with DevTools' options: hand them on, and compose the enhancers that follow.
+        var withOptions = devTools ? devTools(first) : null
+        return function () {
+          var enhancers = Array.prototype.slice.call(arguments).concat([editorEnhancer])
+          if (withOptions) return withOptions.apply(null, enhancers)
+          return compose(Array.prototype.slice.call(arguments))
+        }
+      }
+      return compose(Array.prototype.slice.call(arguments))
+    }
+  }
+
+  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown, oneFullStop: oneFullStop, dispatchForEditor: dispatchForEditor }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
   }
 
   window.CMS_MANUAL_INIT = true
+  hookDecapStore()
   window.addEventListener("DOMContentLoaded", function () {
     fetch("content-model.json")
       .then(function (response) { return response.json() })
