@@ -133,6 +133,8 @@ describe("a field's message in the web editor", () => {
       const shown = admin.oneFullStop(`${label} didn't match the pattern: ${message}.`)
       expect(shown).toMatch(/[^.]\.$/)
     }
+    expect(admin.wholeNumberMessage("Amount", 1500.5)).toMatch(/[^.]\.$/)
+    expect(admin.wholeNumberMessage("Amount", 1500.5)).toContain("1500.5")
   })
 
   it("reaches Decap's store with one full stop", () => {

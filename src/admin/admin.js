@@ -12,6 +12,8 @@
 // - Makes an edit taken back right after publishing a change to publish, as it is: Decap compared the
 //   form with the file as first loaded, and offered no Publish while the file held the edit.
 // - Ends every field message with one full stop (Decap adds one after messages that have their own).
+// - Refuses decimals in a whole-number field, such as a fee in rupees, with a message: Decap on its own
+//   cuts them off as they are typed.
 // - Shows the preview pane in the site's fonts and colours.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
@@ -589,7 +591,42 @@
     }
   }
 
-  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown, oneFullStop: oneFullStop, dispatchForEditor: dispatchForEditor }
+  /**
+   * Decap's number control, refusing a fraction in a whole-number field (`value_type: int`, such as a
+   * fee in rupees) with a message. Decap on its own drops the decimals as they are typed (1500.50 is
+   * saved as 1500) without a word.
+   */
+  function wholeNumberControl(NumberControl) {
+    return window.createClass({
+      displayName: "WholeNumberControl",
+      shouldComponentUpdate: function () {
+        return true
+      },
+      isValid: function () {
+        var field = this.props.field
+        var value = this.props.value
+        if (field.get("value_type") === "int" && typeof value === "number" && !Number.isInteger(value)) {
+          return { error: { type: "CUSTOM", message: wholeNumberMessage(field.get("label", field.get("name")), value) } }
+        }
+        return this.inner && this.inner.isValid ? this.inner.isValid() : true
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      render: function () {
+        var field = this.props.field
+        // Read as a decimal, so that a fraction stays in the form to be refused instead of cut off.
+        var shown = field.get("value_type") === "int" ? field.set("value_type", "float") : field
+        return window.h(NumberControl, Object.assign({}, this.props, { field: shown, ref: this.keepInner }))
+      },
+    })
+  }
+
+  function wholeNumberMessage(label, value) {
+    return label + " must be a whole number (not " + value + ")."
+  }
+
+  var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown, oneFullStop: oneFullStop, dispatchForEditor: dispatchForEditor, wholeNumberMessage: wholeNumberMessage }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
@@ -605,6 +642,8 @@
         CMS.registerCustomFormat("json", "json", createJsonFormat(model))
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
+        var number = CMS.getWidget("number")
+        CMS.registerWidget("number", wholeNumberControl(number.control), number.preview, number.schema)
         CMS.registerRemarkPlugin(houseStyleMarkdown)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
