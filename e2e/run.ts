@@ -53,6 +53,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   gallery: 65,
   layout: 55,
   cms: 55,
+  "cms-saves": 50,
   home: 55,
   "cms-nepali": 45,
   "cms-nepal-time": 45,

@@ -9,6 +9,13 @@
 // - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
+// - Keeps a notice's Markdown as written: Decap's rich-text editor writes the whole text anew in its own
+//   way (`*` bullets, padded tables), and a save keeps the file's writing outside what was edited.
+// - Makes an edit taken back right after publishing a change to publish, as it is: Decap compared the
+//   form with the file as first loaded, and offered no Publish while the file held the edit.
+// - Ends every field message with one full stop (Decap adds one after messages that have their own).
+// - Refuses decimals in a whole-number field, such as a fee in rupees, with a message: Decap on its own
+//   cuts them off as they are typed.
 // - Shows the preview pane in the site's fonts and colours.
 // - Puts nepal-time.js's date and time pickers (Nepal time, whatever the computer's zone) in place of Decap's.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
@@ -236,7 +243,7 @@
         var formKeys = (sortedKeys || []).filter(function (key) { return editorOnly.indexOf(key) === -1 })
         var shape = name ? model.schemas[name] : overlayShape(model, data, formKeys)
         var original = closestOriginal(data, originals)
-        var value = normalise(data, original ? original.value : undefined, shape)
+        var value = normalise(original ? keepMarkdownAsWritten(data, original.value, shape) : data, original ? original.value : undefined, shape)
         if (!original) return JSON.stringify(value, null, 2) + "\n"
         original.tree = original.tree || parseTree(original.text)
         return render(value, original.tree, "") + "\n"
@@ -510,6 +517,202 @@
     }
   }
 
+  // Decap's rich-text editor writes a whole Markdown text anew from what it shows, in its own way: `*`
+  // bullets, tables padded to their widest cell. These make it write as the files are written by hand
+  // (`-` bullets, cells as typed), and the save keep the rest of the text as it was.
+
+  /** A remark plugin: Decap's Markdown writer with the files' own bullets and unpadded tables. */
+  function houseStyleMarkdown() {
+    // Decap hands its plugins to its Markdown reader too, which has no writer.
+    if (this.Compiler) Object.assign(this.Compiler.prototype.options, { bullet: "-", paddedTable: false })
+  }
+
+  var MARKDOWN_TOKEN = /[ \t]+|\n|-+|[*+|:]|[^\s*+|:-]+/g
+
+  function markdownTokens(text) {
+    return text.match(MARKDOWN_TOKEN) || []
+  }
+
+  /**
+   * What a token means, whichever way it is written: a table cell's padding is one space, the dashes
+   * under a table's header are three, a bullet's mark is a bullet.
+   */
+  function markdownMeanings(tokens) {
+    return tokens.map(function (token, index) {
+      if (/^[ \t]+$/.test(token)) return " "
+      if (/^-{3,}$/.test(token)) return "---"
+      var previous = tokens[index - 1]
+      var lineStart = index === 0 || previous === "\n" || (/^[ \t]+$/.test(previous) && (index === 1 || tokens[index - 2] === "\n"))
+      return lineStart && /^[-*+]$/.test(token) ? "•" : token
+    })
+  }
+
+  /**
+   * Pairs of equal items of `a` and `b` (a longest common subsequence), as [index in a, index in b].
+   * Where it can, an item of `b` is paired with the last of equal ones, so that text typed at the end of
+   * a table cell comes before the cell's padding.
+   */
+  function commonTokens(a, b) {
+    var columns = b.length + 1
+    var table = new Int32Array((a.length + 1) * columns)
+    for (var i = a.length - 1; i >= 0; i--) {
+      for (var j = b.length - 1; j >= 0; j--) {
+        table[i * columns + j] = a[i] === b[j] ? table[(i + 1) * columns + j + 1] + 1 : Math.max(table[(i + 1) * columns + j], table[i * columns + j + 1])
+      }
+    }
+    var pairs = []
+    i = 0
+    j = 0
+    while (i < a.length && j < b.length) {
+      if (table[i * columns + j + 1] === table[i * columns + j]) j++
+      else if (a[i] === b[j]) pairs.push([i++, j++])
+      else i++
+    }
+    return pairs
+  }
+
+  // Beyond this many token pairs the comparison would take too long in the browser: the text is saved as edited.
+  var MAX_MARKDOWN_COMPARISON = 4000000
+
+  /**
+   * `edited` written as much as possible like `original`: where the two differ only in how the same
+   * Markdown is written (see markdownMeanings), the original's text is kept, so a one-word edit changes
+   * one word of the file however the editor wrote the rest.
+   */
+  function keepMarkdownWriting(original, edited) {
+    if (original === edited) return edited
+    var before = markdownTokens(original)
+    var after = markdownTokens(edited)
+    var oldMeanings = markdownMeanings(before)
+    var newMeanings = markdownMeanings(after)
+    // The common end first, so that, as in commonTokens, what was typed goes before equal tokens.
+    var end = 0
+    while (end < before.length && end < after.length && oldMeanings[before.length - 1 - end] === newMeanings[after.length - 1 - end]) end++
+    var start = 0
+    while (start < before.length - end && start < after.length - end && oldMeanings[start] === newMeanings[start]) start++
+    var oldMiddle = oldMeanings.slice(start, before.length - end)
+    var newMiddle = newMeanings.slice(start, after.length - end)
+    if (oldMiddle.length * newMiddle.length > MAX_MARKDOWN_COMPARISON) return edited
+    // A new bullet takes the file's own mark.
+    var bullet = before[oldMeanings.indexOf("•")]
+    function typed(from, to) {
+      return after.slice(from, to).map(function (token, index) {
+        return bullet && newMeanings[from + index] === "•" ? bullet : token
+      })
+    }
+    var out = before.slice(0, start)
+    var j = 0
+    commonTokens(oldMiddle, newMiddle).forEach(function (pair) {
+      // What was typed before this token, then the token as the file wrote it.
+      out = out.concat(typed(start + j, start + pair[1]))
+      out.push(before[start + pair[0]])
+      j = pair[1] + 1
+    })
+    out = out.concat(typed(start + j, after.length - end))
+    return out.concat(before.slice(before.length - end)).join("")
+  }
+
+  /** `value` with each Markdown text that changed written like the one in `original` (see keepMarkdownWriting). */
+  function keepMarkdownAsWritten(value, original, shape) {
+    if (!shape) return value
+    if (Array.isArray(value)) {
+      return value.map(function (item, index) {
+        return keepMarkdownAsWritten(item, Array.isArray(original) ? original[index] : undefined, shape.items)
+      })
+    }
+    if (!isObject(value) || !isObject(original)) return value
+    var out = {}
+    Object.keys(value).forEach(function (key) {
+      var next = value[key]
+      var before = original[key]
+      if ((shape.markdown || []).indexOf(key) !== -1 && typeof next === "string" && typeof before === "string") out[key] = keepMarkdownWriting(before, next)
+      else out[key] = keepMarkdownAsWritten(next, before, shape.properties ? shape.properties[key] : undefined)
+    })
+    return out
+  }
+
+  /**
+   * A message ending with exactly one full stop. Decap adds a stop after texts that already end with
+   * one: after a pattern's message in "didn't match the pattern: …." and after a widget's own message.
+   */
+  function oneFullStop(message) {
+    if (typeof message !== "string") return message
+    var text = message.replace(/[\s.]+$/, "")
+    return /[!?]$/.test(text) ? text : text + "."
+  }
+
+  /**
+   * What the editor adds to Decap's own handling of an action: `dispatch` is Decap's, `getState` its
+   * state (Immutable maps, as in node_modules/decap-cms-core/dist/esm/reducers/).
+   * - Every field message ends with one full stop.
+   * - After a save, Decap keeps comparing the form with the file as it was loaded, so an edit undone
+   *   right after publishing looked unchanged ("Changes saved", no Publish button) while the file held
+   *   the edit. The saved entry becomes the one the form is compared with, as if loaded anew.
+   */
+  function dispatchForEditor(getState, dispatch, action) {
+    if (action && action.type === "DRAFT_VALIDATION_ERRORS" && action.payload && Array.isArray(action.payload.errors)) {
+      var errors = action.payload.errors.map(function (error) {
+        return error && typeof error.message === "string" ? Object.assign({}, error, { message: oneFullStop(error.message) }) : error
+      })
+      return dispatch(Object.assign({}, action, { payload: Object.assign({}, action.payload, { errors: errors }) }))
+    }
+    var result = dispatch(action)
+    if (action && action.type === "ENTRY_PERSIST_SUCCESS" && action.payload && action.payload.entrySlug && action.payload.entrySlug === action.payload.slug) {
+      var state = getState()
+      var collection = action.payload.collectionName
+      var saved = state.entries.getIn(["entities", collection + "." + action.payload.slug])
+      var draft = state.entryDraft.get("entry")
+      // A new entry is loaded anew by Decap itself, under its new name.
+      if (saved && draft) {
+        var entry = saved.set("data", draft.get("data"))
+        if (draft.get("meta") !== undefined) entry = entry.set("meta", draft.get("meta"))
+        // Decap's reducer reads the entry's slug as a plain property, so it takes a plain object.
+        dispatch({ type: "ENTRY_SUCCESS", payload: { collection: collection, entry: entry.toJS() } })
+      }
+    }
+    return result
+  }
+
+  /**
+   * Decap creates its store through Redux DevTools' compose when that is present (redux-devtools-extension's
+   * composeWithDevTools, read when its script loads): this adds dispatchForEditor beneath Decap's own
+   * middleware, so every action reaches it, and keeps DevTools working if the browser has it.
+   */
+  function hookDecapStore() {
+    var devTools = window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
+    function editorEnhancer(createStore) {
+      return function () {
+        var store = createStore.apply(null, arguments)
+        var dispatch = store.dispatch
+        return Object.assign({}, store, {
+          dispatch: function (action) {
+            return dispatchForEditor(store.getState, dispatch, action)
+          },
+        })
+      }
+    }
+    function compose(enhancers) {
+      var all = enhancers.concat([editorEnhancer])
+      if (devTools) return devTools.apply(null, all)
+      return function (createStore) {
+        return all.reduceRight(function (inner, enhancer) { return enhancer(inner) }, createStore)
+      }
+    }
+    window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = function () {
+      var first = arguments[0]
+      if (arguments.length === 1 && first && typeof first === "object") {
+        // Called with DevTools' options: hand them on, and compose the enhancers that follow.
+        var withOptions = devTools ? devTools(first) : null
+        return function () {
+          var enhancers = Array.prototype.slice.call(arguments).concat([editorEnhancer])
+          if (withOptions) return withOptions.apply(null, enhancers)
+          return compose(Array.prototype.slice.call(arguments))
+        }
+      }
+      return compose(Array.prototype.slice.call(arguments))
+    }
+  }
+
   /**
    * A field's control that, besides its own checks, refuses what the data check finds in its field.
    * Decap's Widget asks the control it holds for isValid, shouldComponentUpdate and focus: each is
@@ -561,6 +764,37 @@
     })
   }
 
+  /**
+   * Decap's number control, refusing a fraction in a whole-number field (`value_type: int`, such as a
+   * fee in rupees) with a message. Decap on its own drops the decimals as they are typed (1500.50 is
+   * saved as 1500) without a word.
+   */
+  function wholeNumberControl(NumberControl) {
+    return window.createClass({
+      displayName: "WholeNumberControl",
+      shouldComponentUpdate: function () {
+        return true
+      },
+      isValid: function () {
+        var field = this.props.field
+        var value = this.props.value
+        if (field.get("value_type") === "int" && typeof value === "number" && !Number.isInteger(value)) {
+          return { error: { type: "CUSTOM", message: wholeNumberMessage(field.get("label", field.get("name")), value) } }
+        }
+        return this.inner && this.inner.isValid ? this.inner.isValid() : true
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      render: function () {
+        var field = this.props.field
+        // Read as a decimal, so that a fraction stays in the form to be refused instead of cut off.
+        var shown = field.get("value_type") === "int" ? field.set("value_type", "float") : field
+        return window.h(NumberControl, Object.assign({}, this.props, { field: shown, ref: this.keepInner }))
+      },
+    })
+  }
+
   /** Every registered widget, its control checked by the data check (run last, over the page's own widgets too). */
   function checkEveryWidget(CMS, saveCheck) {
     CMS.getWidgets().forEach(function (widget) {
@@ -576,13 +810,18 @@
     })
   }
 
-  var api = { topFieldOf: topFieldOf, problemMessage: problemMessage, newEntryPath: newEntryPath, normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
+  function wholeNumberMessage(label, value) {
+    return label + " must be a whole number (not " + value + ")."
+  }
+
+  var api = { topFieldOf: topFieldOf, problemMessage: problemMessage, newEntryPath: newEntryPath, normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages, keepMarkdownWriting: keepMarkdownWriting, houseStyleMarkdown: houseStyleMarkdown, oneFullStop: oneFullStop, dispatchForEditor: dispatchForEditor, wholeNumberMessage: wholeNumberMessage }
   if (typeof module === "object" && module.exports) {
     module.exports = api
     return
   }
 
   window.CMS_MANUAL_INIT = true
+  hookDecapStore()
   window.addEventListener("DOMContentLoaded", function () {
     var json = function (response) { return response.json() }
     Promise.all([fetch("content-model.json").then(json), fetch("data-snapshot.json").then(json)])
@@ -593,6 +832,9 @@
         CMS.registerCustomFormat("json", "json", format)
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
+        var number = CMS.getWidget("number")
+        CMS.registerWidget("number", wholeNumberControl(number.control), number.preview, number.schema)
+        CMS.registerRemarkPlugin(houseStyleMarkdown)
         // Days and times in Nepal time whatever the computer's zone: nepal-time.js.
         window.crestNepalTime.registerNepalDateTime(CMS)
         CMS.registerPreviewStyle("preview.css")

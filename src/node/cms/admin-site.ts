@@ -20,6 +20,8 @@ export interface KeyShape {
   required: string[]
   properties: Record<string, KeyShape>
   items?: KeyShape
+  /** The fields holding Markdown: a save keeps their text as written where only Decap's way of writing it differs. */
+  markdown?: string[]
 }
 
 export interface ContentModelForEditor {
@@ -49,7 +51,13 @@ function shapeOf(node: JsonSchema, root: JsonSchema): KeyShape | undefined {
     const child = shapeOf(field.schema, root)
     if (child) properties[field.name] = child
   }
-  return { order: fields.map((field) => field.name), required: fields.filter((field) => field.required).map((field) => field.name), properties }
+  const markdown = fields.filter((field) => field.schema.contentMediaType === "text/markdown").map((field) => field.name)
+  return {
+    order: fields.map((field) => field.name),
+    required: fields.filter((field) => field.required).map((field) => field.name),
+    properties,
+    ...(markdown.length > 0 ? { markdown } : {}),
+  }
 }
 
 export function contentModelForEditor(dataDir: string, files: readonly ContentFile[] = CONTENT_FILES): ContentModelForEditor {

@@ -1,0 +1,212 @@
+// What a save in the web editor writes, as the office sees it (`npm run cms`): an edit undone right after
+// publishing can be published, and puts the file back as it was; a one-word change in a notice's body,
+// in rich-text or in Markdown mode, changes that word and nothing else of the Markdown; a whole-number
+// amount with decimals is refused with a message and nothing is saved; and a field's message ends with
+// one full stop. The editor writes into a temporary git copy of data/ (see e2e/support/cms.ts).
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { after, before, describe, it } from "node:test"
+import type { Locator, Page } from "playwright-core"
+import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
+import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
+import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+
+useBrowser()
+
+const ROOT = path.resolve(__dirname, "../..")
+const DATA_DIR = path.join(ROOT, "data")
+const config = decapConfig(DATA_DIR)
+
+function fieldsOf(collection: string): DecapField[] {
+  const found = config.collections.find((candidate) => candidate.name === collection)!
+  return (found.files?.[0]?.fields ?? found.fields) as DecapField[]
+}
+
+function fieldNamed(fields: DecapField[], name: string): DecapField {
+  return fields.find((field) => field.name === name)!
+}
+
+interface Notice {
+  file: string
+  slug: string
+  body: string
+}
+
+/** The first notice whose body has a bullet list and a table: the Markdown Decap writes in its own way. */
+const NOTICE: Notice = fs
+  .readdirSync(path.join(DATA_DIR, "notices"))
+  .filter((name) => name.endsWith(".json"))
+  .sort()
+  .map((name) => ({ file: `data/notices/${name}`, slug: path.basename(name, ".json"), body: (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "notices", name), "utf8")) as { body: string }).body }))
+  .find((notice) => /^- /m.test(notice.body) && /^\|/m.test(notice.body))!
+
+/** Two words of the notice's body that occur once in it, in its paragraphs (not its lists or table). */
+const ONCE = NOTICE.body
+  .split("\n")
+  .filter((line) => /^[A-Za-z]/.test(line))
+  .flatMap((line) => line.match(/[A-Za-z]{5,}/g) ?? [])
+  .filter((word, index, words) => words.indexOf(word) === index && NOTICE.body.split(word).length === 2 && !new RegExp(`[A-Za-z]${word}|${word}[A-Za-z]`).test(NOTICE.body))
+
+const FACULTY_TITLE = fieldNamed(fieldNamed(fieldsOf("faculties"), "faculties").fields as DecapField[], "title").label
+const faculty = (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "faculties.json"), "utf8")) as { faculties: Array<{ name: string; title: string }> }).faculties[0]!
+const SLUG = fieldNamed(fieldsOf("notice"), "slug")
+
+let repo: EditorRepo
+before(async () => {
+  repo = await startEditorRepo()
+})
+after(async () => {
+  await repo.close()
+})
+
+async function openEditor(route: string): Promise<TestPage> {
+  const opened = await openPage({ baseURL: STATIC_URL })
+  await pointEditorAt(opened.page, repo.backendUrl)
+  await opened.page.goto("/admin/")
+  await opened.page.getByRole("button", { name: "Login" }).click()
+  await opened.page.goto(`/admin/#/collections/${route}`)
+  await opened.page.getByRole("button", { name: "Published", exact: true }).waitFor()
+  return opened
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** The lines git shows as removed and added in a file. */
+function changedLines(file: string): { removed: string[]; added: string[] } {
+  const diff = repo.git("diff", "-U0", "--no-color", "--", file).split("\n")
+  return {
+    removed: diff.filter((line) => line.startsWith("-") && !line.startsWith("---")),
+    added: diff.filter((line) => line.startsWith("+") && !line.startsWith("+++")),
+  }
+}
+
+/** Selects a word inside the body's editor, as a double click on it does, and types over it. */
+async function retypeWord(page: Page, editor: Locator, word: string, replacement: string): Promise<void> {
+  await editor.click()
+  await editor.evaluate((element, target) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(target)
+      if (at === -1) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + target.length)
+      const selection = window.getSelection()!
+      selection.removeAllRanges()
+      selection.addRange(range)
+      return
+    }
+    throw new Error(`"${target}" is not in the editor`)
+  }, word)
+  // Slate takes the browser's selection on its next turn.
+  await page.waitForTimeout(300)
+  await page.keyboard.type(replacement)
+}
+
+/** Every message shown under a field. */
+function fieldMessages(page: Page): Promise<string[]> {
+  return page.locator('[class*="ControlErrorsList"] li').allTextContents()
+}
+
+describe("saves in the web editor", () => {
+  it("publishes an edit undone right after publishing, which puts the file back as it was", async () => {
+    const { page, close } = await openEditor("faculties/entries/faculties")
+    const item = page.locator('[class*="listControlItem"]').filter({ hasText: faculty.name }).first()
+    await item.locator("button").first().click()
+    const title = item.getByLabel(FACULTY_TITLE, { exact: true })
+    const added = " (edited)"
+    await title.focus()
+    await page.keyboard.press("End")
+    await page.keyboard.type(added)
+    await publish(page)
+    await until(() => repo.read("data/faculties.json").includes(faculty.title + added), "the edit to be saved")
+    await page.getByRole("button", { name: "Published", exact: true }).waitFor()
+    // The undo as the office does it: the typed text deleted again on the same screen.
+    await title.focus()
+    await page.keyboard.press("End")
+    for (let count = 0; count < added.length; count++) await page.keyboard.press("Backspace")
+    await publish(page)
+    await until(() => !repo.read("data/faculties.json").includes(faculty.title + added), "the undone edit to be saved")
+    assert.equal(repo.git("diff", "--no-color"), "")
+    await close()
+  })
+
+  for (const mode of ["rich text", "Markdown"] as const) {
+    it(`changes one word of a notice's body in ${mode} mode and nothing else of its Markdown`, async () => {
+      assert.ok(NOTICE && ONCE.length >= 2, "a notice with a list, a table, and words that occur once")
+      const word = mode === "rich text" ? ONCE[0]! : ONCE[1]!
+      const replacement = word.toUpperCase()
+      const { page, close } = await openEditor(`notice/entries/${NOTICE.slug}`)
+      if (mode === "Markdown") await page.getByText("Markdown", { exact: true }).click()
+      const editor = page.locator('[data-slate-editor="true"]').first()
+      await retypeWord(page, editor, word, replacement)
+      await publish(page)
+      await until(() => repo.read(NOTICE.file).includes(replacement), "the notice to be saved")
+      const saved = (JSON.parse(repo.read(NOTICE.file)) as { body: string }).body
+      assert.equal(saved, NOTICE.body.replace(word, replacement))
+      const { removed, added } = changedLines(NOTICE.file)
+      assert.deepEqual([removed.length, added.length], [1, 1])
+      assert.equal(added[0], removed[0]!.replace(word, replacement).replace(/^-/, "+"))
+      fs.writeFileSync(path.join(repo.dir, NOTICE.file), repo.git("show", `HEAD:${NOTICE.file}`))
+      await close()
+    })
+  }
+
+  it("refuses decimals in a fee's amount with a message, and saves nothing", async () => {
+    const before = repo.git("status", "--porcelain")
+    const { page, close } = await openEditor("fees/entries/fees")
+    const amount = await feeAmount(page)
+    const whole = Number(await amount.inputValue())
+    await amount.fill(`${whole}.5`)
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    const message = page.locator('[class*="ControlErrorsList"] li').filter({ hasText: `${whole}.5` })
+    await message.waitFor()
+    assert.match((await message.textContent())!, /whole number/)
+    await page.waitForTimeout(1000)
+    assert.equal(repo.git("status", "--porcelain"), before)
+    for (const text of await fieldMessages(page)) assert.doesNotMatch(text, /\.\.$/, text)
+    await close()
+  })
+
+  it("ends a pattern's message with one full stop", async () => {
+    const { page, close } = await openEditor(`notice/entries/${NOTICE.slug}`)
+    await page.getByLabel(SLUG.label, { exact: true }).fill("Not A Slug")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    const expected = (SLUG.pattern as [string, string])[1]
+    const message = page.locator('[class*="ControlErrorsList"] li').filter({ hasText: expected.replace(/\.$/, "") })
+    await message.waitFor()
+    const text = (await message.textContent())!
+    assert.ok(text.endsWith(expected), text)
+    assert.doesNotMatch(text, /\.\./)
+    await close()
+  })
+})
+
+/** The amount of the first one-time fee of the first fee table, unfolded from its lists. */
+async function feeAmount(page: Page): Promise<Locator> {
+  const tables = fieldNamed(fieldsOf("fees"), "tables")
+  const oneTime = fieldNamed(tables.fields as DecapField[], "oneTime")
+  const amountLabel = fieldNamed(oneTime.fields as DecapField[], "amount").label
+  const fees = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "fees.json"), "utf8")) as { tables: Array<{ name: string; oneTime: Array<{ name: string }> }> }
+  const table = page.locator('[class*="listControlItem"]').filter({ hasText: fees.tables[0]!.name }).first()
+  await table.locator("button").first().click()
+  const fee = table.locator('[class*="listControlItem"]').filter({ hasText: fees.tables[0]!.oneTime[0]!.name }).first()
+  await fee.locator("button").first().click()
+  const amount = fee.getByLabel(amountLabel, { exact: true })
+  await amount.waitFor()
+  return amount
+}
