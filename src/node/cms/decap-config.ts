@@ -33,8 +33,12 @@ export interface DecapCollection {
   [option: string]: unknown
 }
 
-/** decap-server's address while `npm run cms` runs; Decap uses it only on localhost. */
-export const LOCAL_BACKEND_PORT = 8081
+/**
+ * decap-server's address while `npm run cms` runs; Decap uses it only on localhost. CMS_BACKEND_PORT
+ * moves it when 8081 is taken (another project's editor): `npm run cms` writes the editor's
+ * configuration with the same port.
+ */
+export const LOCAL_BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT || 8081)
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`
 
 export interface DecapConfig {
