@@ -16,6 +16,8 @@
 // - Ends every field message with one full stop (Decap adds one after messages that have their own).
 // - Refuses decimals in a whole-number field, such as a fee in rupees, with a message: Decap on its own
 //   cuts them off as they are typed.
+// - Offers a new Nepali item, as its English original, only the English items without a Nepali file,
+//   read from the repository when the form opens, and refuses one translated meanwhile.
 // - Shows the preview pane in the site's fonts and colours.
 // - Puts nepal-time.js's date and time pickers (Nepal time, whatever the computer's zone) in place of Decap's.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
@@ -406,6 +408,158 @@
       },
       render: function () {
         return window.h(ObjectControl, Object.assign({}, this.props, { ref: this.keepInner }))
+      },
+    })
+  }
+
+
+  var entryReads = 0
+
+  /** The entries of a collection as the repository holds them now: Decap's query, with nothing to search for. */
+  function readEntries(props, namespace, collectionName, fields) {
+    // Decap answers a query asked again within 10 seconds with the first answer; the limit is part of
+    // what it compares, so a limit of its own (far above any collection's size) makes each read a new one.
+    entryReads += 1
+    var limit = 1000000 + entryReads
+    return Promise.resolve(props.query(namespace, collectionName, fields, "", undefined, limit)).then(function (action) {
+      if (!action || !action.payload || !action.payload.hits) throw new Error((action && action.payload && action.payload.error) || "the entries could not be read")
+      return action.payload.hits
+    })
+  }
+
+  /** An English item as a choice: its name (the relation's display fields) and its file name, newest first where items have a date. */
+  function originalOptions(hits, displayFields) {
+    return hits
+      .map(function (hit) {
+        var name = displayFields.map(function (key) { return hit.data && hit.data[key] }).filter(Boolean).join(" ")
+        return { value: hit.slug, label: name ? name + " (" + hit.slug + ")" : hit.slug, date: (hit.data && hit.data.date) || "" }
+      })
+      .sort(function (a, b) {
+        if (a.date !== b.date) return a.date < b.date ? 1 : -1
+        return a.label.localeCompare(b.label)
+      })
+  }
+
+  /**
+   * Decap's relation control, except for the English original of a new Nepali item (the content model's
+   * `translatesField`). Decap's own control lists every English item, translated or not, and keeps the
+   * list it read first until the page is reloaded; a second translation of an item is then saved as
+   * "<name>-1.json", which the build refuses. Here both collections are read again whenever the form
+   * opens, the field is focused or a choice is made; only items without a Nepali file are offered, and
+   * a choice that the latest reading found translated is refused with a message beside the field. An existing
+   * Nepali item says which English item it translates instead: its file name is set.
+   */
+  function translationOriginalControl(RelationControl, SelectControl, translatesField) {
+    return window.createClass({
+      displayName: "TranslationOriginalControl",
+      getInitialState: function () {
+        return { originals: null, translated: [], problem: null }
+      },
+      shouldComponentUpdate: function () {
+        return true
+      },
+      componentDidMount: function () {
+        this.mounted = true
+        if (!this.isOriginalChoice()) return
+        // Decap keeps this control when the address moves from a new item to a saved one (after publishing).
+        window.addEventListener("hashchange", this.addressChanged)
+        if (this.isNewItem()) this.refresh()
+      },
+      componentWillUnmount: function () {
+        this.mounted = false
+        window.removeEventListener("hashchange", this.addressChanged)
+      },
+      addressChanged: function () {
+        if (this.isNewItem()) this.refresh()
+        this.forceUpdate()
+      },
+      isOriginalChoice: function () {
+        return this.props.field.get("name") === translatesField
+      },
+      /** The file name of the saved item the editor shows (#/collections/<name>/entries/<file name>). */
+      savedItemName: function () {
+        var match = /^#\/collections\/[^/]+\/entries\/([^?]+)/.exec(window.location.hash)
+        return match ? decodeURIComponent(match[1]) : ""
+      },
+      // By the editor's address (#/collections/<name>/new): while one entry's form gives way to another's,
+      // Decap's draft can still be the previous entry's when this control first renders.
+      isNewItem: function () {
+        return /^#\/collections\/[^/]+\/new(\?|$)/.test(window.location.hash)
+      },
+      refresh: function () {
+        var field = this.props.field
+        var english = readEntries(this.props, this.props.forID + "-originals", field.get("collection"), field.get("search_fields").toJS())
+        var nepali = readEntries(this.props, this.props.forID + "-translations", this.props.collection.get("name"), ["slug"])
+        return Promise.all([english, nepali]).then(this.loaded, this.failed)
+      },
+      loaded: function (results) {
+        if (!this.mounted) return
+        var field = this.props.field
+        var displayFields = field.get("display_fields", field.get("search_fields")).toJS()
+        var translated = results[1].map(function (hit) { return hit.slug })
+        this.setState({ originals: originalOptions(results[0], displayFields), translated: translated, problem: null }, this.checkChoice)
+      },
+      // A choice that was translated meanwhile is flagged beside the field at once, not only at saving.
+      checkChoice: function () {
+        if (this.props.value && typeof this.props.validate === "function") this.props.validate()
+      },
+      failed: function (error) {
+        if (this.mounted) this.setState({ problem: String(error && error.message ? error.message : error) })
+      },
+      isValid: function () {
+        if (!this.isOriginalChoice()) return this.inner && this.inner.isValid ? this.inner.isValid() : { error: false }
+        if (!this.isNewItem()) return { error: false }
+        var value = this.props.value
+        if (!value) return { error: { type: "CUSTOM", message: "Choose the English original first: the Nepali file takes its file name." } }
+        if (this.state.translated.indexOf(value) !== -1) {
+          return { error: { type: "CUSTOM", message: "“" + value + "” has a Nepali translation already: open it from this collection's list to change it, or choose another English original." } }
+        }
+        return { error: false }
+      },
+      focus: function () {
+        var input = document.getElementById(this.props.forID)
+        if (input) input.focus()
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      choose: function (value) {
+        this.props.onChange(value)
+        this.refresh()
+      },
+      focused: function () {
+        this.refresh()
+        this.props.setActiveStyle()
+      },
+      note: function (text) {
+        return window.h("p", { className: "crest-translation-note" }, text)
+      },
+      render: function () {
+        var h = window.h
+        if (!this.isOriginalChoice()) return h(RelationControl, Object.assign({}, this.props, { ref: this.keepInner }))
+        if (!this.isNewItem()) {
+          return this.note("This Nepali file translates the English item “" + this.savedItemName() + "”, whose file name it has.")
+        }
+        var translated = this.state.translated
+        var value = this.props.value
+        var all = this.state.originals || []
+        var offered = all.filter(function (option) { return option.value === value || translated.indexOf(option.value) === -1 })
+        var hidden = all.filter(function (option) { return option.value !== value && translated.indexOf(option.value) !== -1 }).length
+        var note = this.state.problem
+          ? "The English items could not be read (" + this.state.problem + "). Reload the page to try again."
+          : this.state.originals === null
+            ? "Reading the English items…"
+            : offered.length === 0
+              ? "Every English item has a Nepali translation already: to change one, open it from this collection's list."
+              : hidden > 0
+                ? "Not listed: " + hidden + (hidden === 1 ? " English item that has" : " English items that have") + " a Nepali translation already: to change one, open it from this collection's list."
+                : null
+        var select = h(SelectControl, Object.assign({}, this.props, {
+          field: this.props.field.set("options", offered.map(function (option) { return { label: option.label, value: option.value } })),
+          onChange: this.choose,
+          setActiveStyle: this.focused,
+        }))
+        return h("div", null, select, note ? this.note(note) : null)
       },
     })
   }
@@ -835,6 +989,8 @@
         var number = CMS.getWidget("number")
         CMS.registerWidget("number", wholeNumberControl(number.control), number.preview, number.schema)
         CMS.registerRemarkPlugin(houseStyleMarkdown)
+        var relation = CMS.getWidget("relation")
+        CMS.registerWidget("relation", translationOriginalControl(relation.control, CMS.getWidget("select").control, model.translatesField), relation.preview, relation.schema)
         // Days and times in Nepal time whatever the computer's zone: nepal-time.js.
         window.crestNepalTime.registerNepalDateTime(CMS)
         CMS.registerPreviewStyle("preview.css")

@@ -34,6 +34,8 @@ export interface ContentModelForEditor {
   overlays: Record<string, KeyShape>
   /** Fields the editor shows and never saves. */
   editorOnly: string[]
+  /** The field of a new Nepali item that names its English original: the editor lists only originals not translated yet. */
+  translatesField: string
   maxImageBytes: number
   maxDocumentBytes: number
 }
@@ -71,7 +73,7 @@ export function contentModelForEditor(dataDir: string, files: readonly ContentFi
     const schema = overlaySchemaOf(file, dataDir)
     if (schema) overlays[`${OVERLAY_DIR}/${file.data}`] = shapeOf(schema, schema)!
   }
-  return { schemas, overlays, editorOnly: [TRANSLATES_FIELD], maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024, maxDocumentBytes: readCmsSettings(dataDir).maxDocumentKb * 1024 }
+  return { schemas, overlays, editorOnly: [TRANSLATES_FIELD], translatesField: TRANSLATES_FIELD, maxImageBytes: readCmsSettings(dataDir).maxImageKb * 1024, maxDocumentBytes: readCmsSettings(dataDir).maxDocumentKb * 1024 }
 }
 
 export function configYaml(dataDir: string): string {

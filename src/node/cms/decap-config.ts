@@ -34,8 +34,12 @@ export interface DecapCollection {
   [option: string]: unknown
 }
 
-/** decap-server's address while `npm run cms` runs; Decap uses it only on localhost. */
-export const LOCAL_BACKEND_PORT = 8081
+/**
+ * decap-server's address while `npm run cms` runs; Decap uses it only on localhost. CMS_BACKEND_PORT
+ * moves it when 8081 is taken (another project's editor): `npm run cms` writes the editor's
+ * configuration with the same port.
+ */
+export const LOCAL_BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT || 8081)
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`
 
 export interface DecapConfig {
@@ -337,14 +341,10 @@ export function overlaySchemaOf(file: ContentFile, dataDir: string): JsonSchema 
   return translationSchema(root, isFolder(file) ? undefined : readData(dataDir, file)[0])
 }
 
-function englishItemNames(dataDir: string, file: ContentFile): string[] {
-  const location = path.join(dataDir, file.data)
-  if (!fs.existsSync(location)) return []
-  return fs
-    .readdirSync(location)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => name.replace(/\.json$/, ""))
+/** The field an English item is known by in lists (its title), as its collection's summary shows it. */
+function englishNameField(english: JsonSchema): string {
+  const names = fieldsOf(english, english).map((field) => field.name)
+  return NAME_FIELDS.find((name) => names.includes(name)) ?? "slug"
 }
 
 /**
@@ -375,13 +375,21 @@ export function nepaliCollections(dataDir: string, settings: CmsSettings, files:
     const label = collectionLabel(english, file)
     const fields = objectFields(schema, context(schema))
     const summary = summaryOf(fields)
+    const englishName = englishNameField(english)
+    // A relation to the English collection, read from the repository whenever the form opens, so an
+    // English item added after the editor's configuration was written is there too. Decap's own
+    // relation control would also offer items translated already; admin.js offers the others only.
     const translates: DecapField = {
       name: TRANSLATES_FIELD,
       label: "English original",
-      widget: "select",
-      options: englishItemNames(dataDir, file),
+      widget: "relation",
+      collection: file.schema.replace(/\.schema\.json$/, ""),
+      value_field: "{{slug}}",
+      search_fields: [englishName],
+      display_fields: [englishName],
+      options_length: 1000,
       required: false,
-      hint: "Only for a new translation: the English item it translates (its Nepali file gets the same file name). Not saved in the file.",
+      hint: "Only for a new translation: the English item it translates (its Nepali file gets the same file name). Items with a Nepali file already are not listed. Not saved in the file.",
     }
     return [{
       name: `${NEPALI.name}-${file.schema.replace(/\.schema\.json$/, "")}`,

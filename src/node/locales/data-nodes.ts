@@ -13,6 +13,7 @@ import path from "path"
 import type { CreateNodeArgs, Node, NodeInput } from "gatsby"
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales"
 import { pascalCase } from "../content-model/registry"
+import { childNodeId } from "../child-node-id"
 import { localizeContent, OVERLAY_DIR, type Json } from "./overlay"
 
 /** The node type gatsby-transformer-json gives every file of data/ne/. */
@@ -130,7 +131,7 @@ function createNepaliFile({ actions, createNodeId, createContentDigest }: Create
   const child: NodeInput = {
     // transformerTypeName names the transformer's node after the English file.
     relativePath,
-    id: createNodeId(`data ${relativePath} ne`),
+    id: childNodeId(createNodeId, parent, `data ${relativePath} ne`),
     parent: parent.id,
     children: [],
     internal: { type: NEPALI_FILE_TYPE, mediaType: "application/json", content: json, contentDigest: createContentDigest(json) },

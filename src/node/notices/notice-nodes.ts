@@ -5,6 +5,7 @@
 import type { CreateNodeArgs, NodeInput } from "gatsby"
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
 import { noticePath } from "../../lib/notices/notices"
+import { childNodeId } from "../child-node-id"
 import { localizedFields } from "../schema/localized"
 import { renderNoticeMarkdown } from "./markdown"
 
@@ -76,7 +77,7 @@ export function createNoticeNodes({ node, actions, createNodeId, createContentDi
   const content = noticeContent(node as unknown as Json)
   const child: NodeInput = {
     ...content,
-    id: createNodeId(`Notice ${String(content.path)}`),
+    id: childNodeId(createNodeId, node, `Notice ${String(content.path)}`),
     parent: node.id,
     children: [],
     internal: { type: "Notice", contentDigest: createContentDigest(content) },

@@ -6,6 +6,7 @@
 import type { CreateNodeArgs, NodeInput } from "gatsby"
 import { standInsAt } from "../../lib/i18n/stand-ins"
 import { CONTENT_FILES, localeOfNode } from "../content-model/registry"
+import { childNodeId } from "../child-node-id"
 
 type Json = Record<string, unknown>
 
@@ -49,7 +50,7 @@ export function createEntryNodes({ node, actions, createNodeId, createContentDig
   for (const { type, key, content } of entryNodesOf(node.internal.type, node)) {
     const child: NodeInput = {
       ...content,
-      id: createNodeId(`${type} ${key}`),
+      id: childNodeId(createNodeId, node, `${type} ${key}`),
       parent: node.id,
       children: [],
       // The data file stays the root ancestor, so image paths resolve relative to it.
