@@ -7,6 +7,8 @@
 // - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
 //   required. Decap on its own requires a group's required fields even when the group is left empty.
+// - Shows the picture already in an image field as its thumbnail: Decap's own thumbnail stays an empty
+//   checkerboard when the picture arrives after the field first shows.
 // - Shows the preview pane in the site's fonts and colours.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
 // generated from data/schemas/ with config.yml.
@@ -388,6 +390,84 @@
     })
   }
 
+  // The path of the stand-in Decap's getAsset answers with while a picture is still being fetched: an
+  // empty 46-byte SVG, shown on the field's checkerboard. A picture of the repository resolves to its
+  // path from the repository's root (data/images/…), never to this bare name.
+  var LOADING_PICTURE_PATH = "empty.svg"
+  // How soon to ask again for a picture still being fetched: quickly at first, then once a second, and
+  // not for ever (a picture the backend never sends is left as Decap shows it).
+  var PICTURE_RETRY_DELAYS_MS = [100, 200, 400, 800]
+  var PICTURE_RETRY_LIMIT_MS = 120000
+
+  function isLoadingPicture(asset) {
+    return Boolean(asset) && asset.path === LOADING_PICTURE_PATH
+  }
+
+  /**
+   * Decap's image control, whose thumbnail shows the picture once it has arrived. Decap's thumbnail asks
+   * getAsset for its picture once, when the value or getAsset changes; the first answer for a picture
+   * already in the file is the loading stand-in (Decap fetches it from the backend then: decap-server,
+   * GitHub, GitLab or Gitea alike), and the editor's getAsset is one function for the whole collection,
+   * so nothing ever asks again and the field keeps the empty checkerboard. The preview pane asks again
+   * on every change, which is why it showed the pictures. Here the control hands its thumbnail a new
+   * getAsset while the answer is the stand-in, so it asks again until the picture is there. The paths
+   * are Decap's own (the field's media folder from config.yml, and the backend behind it), so this
+   * works whichever backend serves the pictures.
+   */
+  function pictureThumbnailControl(ImageControl) {
+    return window.createClass({
+      displayName: "PictureThumbnailControl",
+      // Decap's Widget calls these on the control: the control inside decides.
+      shouldComponentUpdate: function () {
+        return true
+      },
+      getValidateValue: function () {
+        return this.inner && this.inner.getValidateValue ? this.inner.getValidateValue() : this.props.value
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path)
+      },
+      componentWillUnmount: function () {
+        clearTimeout(this.retry)
+        this.unmounted = true
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      askAgainLater: function () {
+        if (this.retry || this.unmounted) return
+        var now = Date.now()
+        this.waitingSince = this.waitingSince || now
+        if (now - this.waitingSince > PICTURE_RETRY_LIMIT_MS) return
+        this.retries = (this.retries || 0) + 1
+        var delay = PICTURE_RETRY_DELAYS_MS[this.retries - 1] || 1000
+        this.retry = setTimeout(this.askAgain, delay)
+      },
+      askAgain: function () {
+        this.retry = null
+        if (this.unmounted) return
+        this.askingGetAsset = null
+        this.forceUpdate()
+      },
+      /** getAsset as Decap gives it, as a new function after each wait, so the thumbnail asks again. */
+      pictureGetAsset: function () {
+        var getAsset = this.props.getAsset
+        if (this.askingGetAsset && this.askingFor === getAsset) return this.askingGetAsset
+        this.askingFor = getAsset
+        this.askingGetAsset = function (path, field) {
+          var asset = getAsset(path, field)
+          if (isLoadingPicture(asset)) this.askAgainLater()
+          else this.waitingSince = this.retries = 0
+          return asset
+        }.bind(this)
+        return this.askingGetAsset
+      },
+      render: function () {
+        return window.h(ImageControl, Object.assign({}, this.props, { getAsset: this.pictureGetAsset(), ref: this.keepInner }))
+      },
+    })
+  }
+
   var api = { normalise: normalise, parseTree: parseTree, render: render, createJsonFormat: createJsonFormat, safeName: safeName, uploadProblem: uploadProblem, isBlank: isBlank, clearMessages: clearMessages }
   if (typeof module === "object" && module.exports) {
     module.exports = api
@@ -403,6 +483,8 @@
         CMS.registerCustomFormat("json", "json", createJsonFormat(model))
         var object = CMS.getWidget("object")
         CMS.registerWidget("object", optionalGroupControl(object.control), object.preview, object.schema)
+        var image = CMS.getWidget("image")
+        CMS.registerWidget("image", pictureThumbnailControl(image.control), image.preview, image.schema)
         CMS.registerPreviewStyle("preview.css")
         guardUploads(model)
         CMS.init()
