@@ -55,6 +55,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   cms: 55,
   home: 55,
   "cms-nepali": 45,
+  "cms-pictures": 50,
   alerts: 45,
   college: 45,
   "office-visits": 45,
