@@ -57,6 +57,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   home: 55,
   "cms-nepali": 45,
   "cms-nepal-time": 45,
+  "cms-pictures": 50,
   alerts: 45,
   college: 45,
   "office-visits": 45,

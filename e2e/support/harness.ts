@@ -58,6 +58,8 @@ export function useNginx(): { readonly url: string } {
 
 export interface OpenPageOptions {
   viewport?: { width: number; height: number }
+  /** A phone's browser: the page's viewport meta tag counts, and a page wider than the screen widens the layout. */
+  isMobile?: boolean
   /** Leave the first-visit flag set so the advert shows; by default it is ended so it stays out of the way. */
   firstVisit?: boolean
   reducedMotion?: boolean
@@ -86,6 +88,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<TestPage>
   const context = await (await fileBrowser()).newContext({
     baseURL,
     viewport: options.viewport ?? DESKTOP,
+    isMobile: options.isMobile ?? false,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     bypassCSP: options.bypassCSP ?? false,

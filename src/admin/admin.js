@@ -18,6 +18,8 @@
 //   cuts them off as they are typed.
 // - Offers a new Nepali item, as its English original, only the English items without a Nepali file,
 //   read from the repository when the form opens, and refuses one translated meanwhile.
+// - Shows the picture already in an image field as its thumbnail: Decap's own thumbnail stays an empty
+//   checkerboard when the picture arrives after the field first shows.
 // - Shows the preview pane in the site's fonts and colours.
 // - Puts nepal-time.js's date and time pickers (Nepal time, whatever the computer's zone) in place of Decap's.
 // It is a plain script, not part of the site's bundle; the key order comes from content-model.json,
@@ -565,6 +567,85 @@
   }
 
 
+  // The path of the stand-in Decap's getAsset answers with while a picture is still being fetched: an
+  // empty 46-byte SVG, shown on the field's checkerboard. A picture of the repository resolves to its
+  // path from the repository's root (data/images/…), never to this bare name.
+  var LOADING_PICTURE_PATH = "empty.svg"
+  // How soon to ask again for a picture still being fetched: quickly at first, then once a second, and
+  // not for ever (a picture the backend never sends is left as Decap shows it).
+  var PICTURE_RETRY_DELAYS_MS = [100, 200, 400, 800]
+  var PICTURE_RETRY_LIMIT_MS = 120000
+
+  function isLoadingPicture(asset) {
+    return Boolean(asset) && asset.path === LOADING_PICTURE_PATH
+  }
+
+  /**
+   * Decap's image control, whose thumbnail shows the picture once it has arrived. Decap's thumbnail asks
+   * getAsset for its picture once, when the value or getAsset changes; the first answer for a picture
+   * already in the file is the loading stand-in (Decap fetches it from the backend then: decap-server,
+   * GitHub, GitLab or Gitea alike), and the editor's getAsset is one function for the whole collection,
+   * so nothing ever asks again and the field keeps the empty checkerboard. The preview pane asks again
+   * on every change, which is why it showed the pictures. Here the control hands its thumbnail a new
+   * getAsset while the answer is the stand-in, so it asks again until the picture is there. The paths
+   * are Decap's own (the field's media folder from config.yml, and the backend behind it), so this
+   * works whichever backend serves the pictures.
+   */
+  function pictureThumbnailControl(ImageControl) {
+    return window.createClass({
+      displayName: "PictureThumbnailControl",
+      // Decap's Widget calls these on the control: the control inside decides.
+      shouldComponentUpdate: function () {
+        return true
+      },
+      getValidateValue: function () {
+        return this.inner && this.inner.getValidateValue ? this.inner.getValidateValue() : this.props.value
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path)
+      },
+      componentWillUnmount: function () {
+        clearTimeout(this.retry)
+        this.unmounted = true
+      },
+      keepInner: function (control) {
+        this.inner = control
+      },
+      askAgainLater: function () {
+        if (this.retry || this.unmounted) return
+        var now = Date.now()
+        this.waitingSince = this.waitingSince || now
+        if (now - this.waitingSince > PICTURE_RETRY_LIMIT_MS) return
+        this.retries = (this.retries || 0) + 1
+        var delay = PICTURE_RETRY_DELAYS_MS[this.retries - 1] || 1000
+        this.retry = setTimeout(this.askAgain, delay)
+      },
+      askAgain: function () {
+        this.retry = null
+        if (this.unmounted) return
+        this.askingGetAsset = null
+        this.forceUpdate()
+      },
+      /** getAsset as Decap gives it, as a new function after each wait, so the thumbnail asks again. */
+      pictureGetAsset: function () {
+        var getAsset = this.props.getAsset
+        if (this.askingGetAsset && this.askingFor === getAsset) return this.askingGetAsset
+        this.askingFor = getAsset
+        this.askingGetAsset = function (path, field) {
+          var asset = getAsset(path, field)
+          if (isLoadingPicture(asset)) this.askAgainLater()
+          else this.waitingSince = this.retries = 0
+          return asset
+        }.bind(this)
+        return this.askingGetAsset
+      },
+      render: function () {
+        return window.h(ImageControl, Object.assign({}, this.props, { getAsset: this.pictureGetAsset(), ref: this.keepInner }))
+      },
+    })
+  }
+
+
   // ---- The build's data check, before a save ----------------------------------------------------
 
   /** The top-level field of the entry a problem of the data check is in: "documents" for "documents › entry 1". */
@@ -989,6 +1070,8 @@
         var number = CMS.getWidget("number")
         CMS.registerWidget("number", wholeNumberControl(number.control), number.preview, number.schema)
         CMS.registerRemarkPlugin(houseStyleMarkdown)
+        var image = CMS.getWidget("image")
+        CMS.registerWidget("image", pictureThumbnailControl(image.control), image.preview, image.schema)
         var relation = CMS.getWidget("relation")
         CMS.registerWidget("relation", translationOriginalControl(relation.control, CMS.getWidget("select").control, model.translatesField), relation.preview, relation.schema)
         // Days and times in Nepal time whatever the computer's zone: nepal-time.js.
