@@ -24,7 +24,8 @@ const ELEMENTS = [
   { type: "node", pattern: "src/node/*/**", capture: ["part"] },
   // The school's server (src/server/main.ts): /api/ and the built site, one long-lived process.
   { type: "server", pattern: "src/server/**" },
-  // The web editor's own page: nothing of the site's code runs in it.
+  // The web editor's own page: no page of the site runs in it (the data check is bundled for it from
+  // src/node/cms/editor-check/ by the build).
   { type: "admin", pattern: "src/admin/**" },
   { type: "data", pattern: "data/**" },
   // Tooling and tests, outside the site: they may read any layer but the site never imports them.

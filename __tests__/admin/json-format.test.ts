@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { contentModelForEditor } from "../../src/node/cms/admin-site"
 import { decapConfig, TRANSLATES_FIELD, type DecapField } from "../../src/node/cms/decap-config"
+import type { DataProblem } from "../../src/node/validate/validate-data"
 import { REAL_DATA_DIR } from "../support/data-dir"
 
 // A plain browser script; it exports its helpers when loaded as a module.
@@ -12,6 +13,9 @@ const admin = require("../../src/admin/admin.js") as {
   createJsonFormat: (model: unknown) => { fromFile: (text: string) => Json; toFile: (data: Json, sortedKeys?: string[]) => string }
   safeName: (name: string, type: string) => string
   uploadProblem: (file: { name: string; type: string; size: number }, bytes: Uint8Array, model: unknown, imagesOnly: boolean) => string | null
+  topFieldOf: (problem: DataProblem) => string
+  problemMessage: (problem: DataProblem, file: string) => string
+  newEntryPath: (collection: { get: (key: string) => string | undefined }, data: Json) => string
 }
 
 type Json = Record<string, unknown>

@@ -156,6 +156,21 @@ describe("the editor's copy of the data check", () => {
       )
       assert.deepEqual(sortProblems(found), sortProblems(expected), rule)
     }
+
+    // What was saved in this editor counts for later saves: a second new notice at the first one's address is refused.
+    const first = { path: "data/notices/2099-01-01-editor-session.json", text: text({ ...notice, date: "2099-01-01", slug: "editor-session", expires: undefined }) }
+    const second = { path: "data/notices/2099-01-02-editor-session.json", text: text({ ...notice, date: "2099-01-02", slug: "editor-session", expires: undefined }) }
+    const [beforeSave, afterSave] = await page.evaluate(
+      ({ snapshot, first, second }) => {
+        const check = window.crestDataCheck.create(snapshot as never)
+        const alone = check.problemsOf([first])
+        check.saved(first)
+        return [alone, check.problemsOf([second])]
+      },
+      { snapshot, first, second },
+    )
+    assert.deepEqual(beforeSave, [])
+    assert.deepEqual(afterSave.map((problem) => [problem.file, problem.field]), [[second.path, "slug"]])
     await close()
   })
 })

@@ -4,7 +4,7 @@
 //   save shows only the edited lines in git. Decap on its own writes keys in its own order.
 // - Refuses uploads that are not JPEG, PNG or WebP pictures (or, where a field takes a document, PDFs),
 //   judged by their contents, or are too large, with a message, and gives every upload a safe file name.
-// - Runs the build's data check (data-check.js, see src/admin/data-check/) when Publish is pressed, and
+// - Runs the build's data check (data-check.js, bundled from src/node/cms/editor-check/) when Publish is pressed, and
 //   refuses to save what the build would refuse, with the check's message beside the field.
 // - Makes an optional group (an object field with `required: false`, such as a notice's picture) optional
 //   indeed: left empty it saves, and is written as absent; filled in part, the fields it needs are
@@ -703,6 +703,7 @@
     var lastData = null
     var lastResult = null
     var lastPending = null
+    var lastUploads = []
     function pendingFileOf(collection, entry) {
       var data = entry.get("data")
       var fields = topLevelFields(collection, entry)
@@ -724,7 +725,8 @@
       var fields = topLevelFields(collection, entry)
       var names = fields ? fields.filter(function (field) { return field.get("widget") !== "hidden" }).map(function (field) { return field.get("name") }).toArray() : []
       var byField = {}
-      dataCheck.problemsOf([pending], uploadsOf(entry)).forEach(function (problem) {
+      lastUploads = uploadsOf(entry)
+      dataCheck.problemsOf([pending], lastUploads).forEach(function (problem) {
         var top = problem.file === pending.path ? topFieldOf(problem) : null
         var shownOn = names.indexOf(top) === -1 ? names[0] : top
         ;(byField[shownOn] = byField[shownOn] || []).push(problemMessage(problem, pending.path))
@@ -745,7 +747,7 @@
       },
       /** The entry last checked was saved (Decap checks every field just before it saves). */
       saved: function () {
-        if (lastPending) dataCheck.saved(lastPending)
+        if (lastPending) dataCheck.saved(lastPending, lastUploads)
         lastData = null
         lastPending = null
       },
@@ -1081,8 +1083,6 @@
         var dataCheck = window.crestDataCheck.create(loaded[1])
         checkEveryWidget(CMS, createSaveCheck(format, dataCheck))
         CMS.init()
-        // The first check compiles every schema (a second or two): done while the office reads the form.
-        ;(window.requestIdleCallback || setTimeout)(function () { dataCheck.problemsOf([]) })
       })
   })
 })()

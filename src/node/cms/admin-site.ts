@@ -13,7 +13,7 @@ import { OVERLAY_DIR } from "../locales/overlay"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
 import { TRANSLATES_FIELD, decapConfig, overlaySchemaOf, readCmsSettings } from "./decap-config"
 import { writeIfChanged } from "../write-if-changed"
-import type { DataSnapshot } from "../../admin/data-check/data-check"
+import type { DataSnapshot } from "./editor-check/data-check"
 
 export interface KeyShape {
   order: string[]
@@ -123,7 +123,7 @@ export function dataSnapshot(root: string): DataSnapshot {
 
 /** The data check (src/node/validate/) as one script for the editor's page, reading the snapshot instead of the disk. */
 function dataCheckScript(root: string): string {
-  const shims = path.join(root, "src/admin/data-check")
+  const shims = path.join(root, "src/node/cms/editor-check")
   const result = buildSync({
     entryPoints: [path.join(shims, "browser.ts")],
     bundle: true,

@@ -5,8 +5,8 @@
 // built (data-snapshot.json, written beside the editor by src/node/cms/admin-site.ts) with the entry
 // being saved laid over it, and keeps the problems that the save would add.
 import path from "path"
-import { siteRoutes } from "../../node/routes"
-import { validateDataDir, type DataProblem } from "../../node/validate/validate-data"
+import { siteRoutes } from "../../routes"
+import { validateDataDir, type DataProblem } from "../../validate/validate-data"
 import { setFiles, type VirtualFile } from "./virtual-fs"
 
 /** What admin-site.ts writes: the repository's files the check reads, by path from its root. */
@@ -45,6 +45,8 @@ export function createDataCheck(snapshot: DataSnapshot) {
   const built = new Map<string, VirtualFile>(Object.entries(snapshot.files).map(([file, content]) => [path.join(ROOT, file), content]))
   const saved = new Map<string, VirtualFile>()
   let known: Set<string> | null = null
+  // The last check's files and every problem it found: once those files are saved, those are what the build has.
+  let last: { pending: readonly PendingFile[]; found: Set<string> } | null = null
   const filesWith = (pending: readonly PendingFile[], uploads: readonly string[]) => {
     const files = new Map([...built, ...saved])
     for (const upload of uploads) files.set(path.join(ROOT, upload), { size: 0 })
@@ -60,18 +62,17 @@ export function createDataCheck(snapshot: DataSnapshot) {
     problemsOf(pending: readonly PendingFile[], uploads: readonly string[] = []): DataProblem[] {
       known ??= new Set(checkFiles(filesWith([], [])).map(problemKey))
       const before = known
-      return checkFiles(filesWith(pending, uploads)).filter((problem) => !before.has(problemKey(problem)))
+      const found = checkFiles(filesWith(pending, uploads))
+      last = { pending, found: new Set(found.map(problemKey)) }
+      return found.filter((problem) => !before.has(problemKey(problem)))
     },
-    /** A save went through: later checks see the file as it is now. */
-    saved(file: PendingFile): void {
+    /** A save went through: later checks see the file as it is now, and the files uploaded with it. */
+    saved(file: PendingFile, uploads: readonly string[] = []): void {
       saved.set(path.join(ROOT, file.path), { text: file.text })
-      known = null
-    },
-    /** An entry was deleted. */
-    deleted(file: string): void {
-      saved.delete(path.join(ROOT, file))
-      built.delete(path.join(ROOT, file))
-      known = null
+      for (const upload of uploads) saved.set(path.join(ROOT, upload), { size: 0 })
+      const checked = last?.pending.length === 1 && last.pending[0]!.path === file.path && last.pending[0]!.text === file.text
+      known = checked ? last!.found : null
+      last = null
     },
   }
 }
