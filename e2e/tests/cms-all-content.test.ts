@@ -15,8 +15,8 @@ import type { Page } from "playwright-core"
 import { decapConfig, type DecapCollection, type DecapField } from "../../src/node/cms/decap-config"
 import { siteRoutes } from "../../src/node/routes"
 import { validateDataDir } from "../../src/node/validate/validate-data"
-import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { useBrowser, type TestPage } from "../support/harness"
+import { field, goToEntry, labelled, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
@@ -77,41 +77,15 @@ let repo: EditorRepo
 let editor: TestPage
 before(async () => {
   repo = await startEditorRepo()
-  editor = await openPage({ baseURL: STATIC_URL })
+  editor = await openEditor(repo, config.collections[0]!.name)
   // Leaving an entry that did not save asks whether to discard it: yes, and on to the next.
   editor.page.on("dialog", (dialog) => void dialog.accept())
-  await pointEditorAt(editor.page, repo.backendUrl)
-  await editor.page.goto("/admin/")
-  await editor.page.getByRole("button", { name: "Login" }).click()
   await editor.page.getByRole("heading", { name: "Collections" }).first().waitFor()
 })
 after(async () => {
   await editor?.close()
   await repo?.close()
 })
-
-/**
- * Opens an entry as a person does, from its collection's list: going from one entry straight to another
- * by address, Decap keeps parts of the first one in the form.
- */
-async function open(page: Page, route: string): Promise<void> {
-  const go = (hash: string) =>
-    page.evaluate((target) => {
-      window.location.hash = target
-    }, hash)
-  await go(`#/collections/${route.split("/")[0]}`)
-  await page.getByRole("button", { name: /^Publish(ed)?$/ }).waitFor({ state: "detached" })
-  await go(`#/collections/${route}`)
-  await page.waitForFunction((target) => window.location.hash === target, `#/collections/${route}`)
-  await page.getByRole("button", { name: route.endsWith("/new") ? "Publish" : "Published", exact: true }).waitFor()
-  await page.locator("label[for]").first().waitFor()
-}
-
-/** Every message the editor shows under a field, and a refused save's. */
-async function validationMessages(page: Page): Promise<string[]> {
-  const refused = await page.getByText(/missed a required field|failed to persist/i).allTextContents()
-  return [...refused, ...(await page.locator('[class*="ControlErrorsList"] li').allTextContents())]
-}
 
 /**
  * The first non-empty text shown that may take the mark, as its index among the page's text inputs.
@@ -172,31 +146,6 @@ async function changeFor(page: Page, entry: Entry): Promise<Change> {
   }
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-/** The check's answer, or false while the file it reads is still being written (JSON cut short). */
-async function settled(check: () => boolean | Promise<boolean>): Promise<boolean> {
-  try {
-    return await check()
-  } catch (error) {
-    if (error instanceof SyntaxError) return false
-    throw error
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, page: Page): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!(await settled(check))) {
-    const messages = await validationMessages(page)
-    if (messages.length > 0) throw new Error(`${what}: the editor says ${JSON.stringify(messages)}`)
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 describe("all of the site in the web editor", () => {
   it("saves every entry of every collection, in both languages, changing nothing but the text typed", async () => {
     const { page } = editor
@@ -206,7 +155,7 @@ describe("all of the site in the web editor", () => {
       const started = Date.now()
       const before = repo.read(entry.file)
       try {
-        await open(page, entry.route)
+        await goToEntry(page, entry.route)
         const change = await changeFor(page, entry)
         await change.make()
         await publish(page)
@@ -228,22 +177,7 @@ describe("all of the site in the web editor", () => {
   })
 })
 
-/** The collection's field of that name, for its label. */
-function field(collection: string, ...names: string[]): DecapField {
-  const found = config.collections.find((candidate) => candidate.name === collection)!
-  let fields = (found.files?.[0]?.fields ?? found.fields) as DecapField[]
-  let current: DecapField | undefined
-  for (const name of names) {
-    current = fields.find((candidate) => candidate.name === name)!
-    fields = (current.fields ?? []) as DecapField[]
-  }
-  return current!
-}
-
 const firstOption = (...path: [string, ...string[]]) => String((field(...path).options as unknown[])[0])
-
-/** A field's input by its label, which Decap ends with "(optional)" where a field may stay empty. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`, "i")
 
 async function choose(page: Page, scope: Page | ReturnType<Page["locator"]>, label: string, option: string): Promise<void> {
   await scope.getByLabel(labelled(label)).click()
@@ -263,7 +197,7 @@ const DAY = "2027-01-15"
 
 /** A new notice in the editor with every required field filled in. */
 async function newNotice(page: Page, slug: string): Promise<void> {
-  await open(page, "notice/new")
+  await goToEntry(page, "notice/new")
   await page.getByLabel(labelled(field("notice", "title").label)).fill(`Notice ${slug}`)
   await page.getByLabel(labelled(field("notice", "date").label)).fill(DAY)
   await choose(page, page, field("notice", "category").label, firstOption("notice", "category"))
@@ -286,7 +220,7 @@ describe("new content in the web editor", () => {
     const notice = newFiles().find((file) => file.startsWith("data/notices/"))!
     assert.deepEqual(Object.keys(readJson(notice)).sort(), ["$schema", "body", "category", "date", "slug", "summary", "title"])
 
-    await open(page, "event/new")
+    await goToEntry(page, "event/new")
     await page.getByLabel(labelled(field("event", "title").label)).fill("Book fair")
     await page.getByLabel(labelled(field("event", "slug").label)).fill("book-fair")
     await choose(page, page, field("event", "category").label, firstOption("event", "category"))
@@ -295,7 +229,7 @@ describe("new content in the web editor", () => {
     await until(() => newFiles().some((file) => file.startsWith("data/events/")), "the new event", page)
     await page.getByRole("button", { name: "Published", exact: true }).waitFor()
 
-    await open(page, "alerts/entries/alerts")
+    await goToEntry(page, "alerts/entries/alerts")
     const alertsBefore = (readJson("data/alerts.json").alerts as unknown[]).length
     const alerts = page.locator('[aria-label="list field"]').filter({ has: page.locator("label", { hasText: labelled(field("alerts", "alerts").label) }) }).first()
     await alerts.getByRole("button", { name: /^Add/ }).last().click()

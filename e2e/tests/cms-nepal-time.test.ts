@@ -9,17 +9,13 @@ import path from "node:path"
 import { after, before, describe, it } from "node:test"
 import type { Locator, Page } from "playwright-core"
 import { NEPAL_OFFSET, nepalMoment } from "../../src/lib/nepal-time/day"
-import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
 import { dismissible } from "../support/alert-fixture"
-import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { useBrowser } from "../support/harness"
+import { changedLines, field, labelled, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
-const ROOT = path.resolve(__dirname, "../..")
-const DATA_DIR = path.join(ROOT, "data")
-const config = decapConfig(DATA_DIR)
-const NOTICES_DIR = path.join(DATA_DIR, "notices")
+const NOTICES_DIR = path.resolve(__dirname, "../../data/notices")
 interface Notice {
   title: string
   date: string
@@ -32,21 +28,6 @@ const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
 /** Zones where Nepal's clock is not the computer's: on UTC, and behind it with daylight saving. */
 const ZONES = ["UTC", "America/New_York"]
 
-/** The collection's field of that name, for its label. */
-function field(collection: string, ...names: string[]): DecapField {
-  const found = config.collections.find((candidate) => candidate.name === collection)!
-  let fields = (found.files?.[0]?.fields ?? found.fields) as DecapField[]
-  let current: DecapField | undefined
-  for (const name of names) {
-    current = fields.find((candidate) => candidate.name === name)!
-    fields = (current.fields ?? []) as DecapField[]
-  }
-  return current!
-}
-
-/** A field's input by its label, which Decap ends with "(optional)" where a field may stay empty. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`, "i")
-
 let repo: EditorRepo
 before(async () => {
   repo = await startEditorRepo()
@@ -57,38 +38,6 @@ before(async () => {
 after(async () => {
   await repo.close()
 })
-
-/** The editor at `route` in a browser set to that zone, its clock at `now` if given. */
-async function openEditor(route: string, timezoneId: string, now?: number): Promise<TestPage> {
-  const opened = await openPage({ baseURL: STATIC_URL, timezoneId })
-  if (now !== undefined) await opened.context.clock.setSystemTime(now)
-  await pointEditorAt(opened.page, repo.backendUrl)
-  await opened.page.goto("/admin/")
-  await opened.page.getByRole("button", { name: "Login" }).click()
-  await opened.page.goto(`/admin/#/collections/${route}`)
-  return opened
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-function changedLines(file: string): { removed: string[]; added: string[] } {
-  const diff = repo.git("diff", "-U0", "--no-color", "--", file).split("\n")
-  return {
-    removed: diff.filter((line) => line.startsWith("-") && !line.startsWith("---")).map((line) => line.slice(1).trim()),
-    added: diff.filter((line) => line.startsWith("+") && !line.startsWith("+++")).map((line) => line.slice(1).trim()),
-  }
-}
 
 /** The words beside a picker, which say whose clock it shows. */
 async function zoneOf(page: Page, input: Locator): Promise<string> {
@@ -103,7 +52,7 @@ const buttonBeside = (input: Locator, testId: string) => input.locator("xpath=..
 describe("the web editor in Nepal time, on a computer in another zone", () => {
   for (const timezoneId of ZONES) {
     it(`shows and saves an alert's time in Nepal time, in ${timezoneId}`, async () => {
-      const { page, close, errors } = await openEditor("alerts/entries/alerts", timezoneId)
+      const { page, close, errors } = await openEditor(repo, "alerts/entries/alerts", { timezoneId })
       assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), timezoneId)
       const item = page.locator('[class*="listControlItem"]').first()
       await item.locator("button").first().click()
@@ -118,7 +67,7 @@ describe("the web editor in Nepal time, on a computer in another zone", () => {
       await starts.fill(`${day}T07:30`)
       await publish(page)
       await until(() => repo.read("data/alerts.json").includes(changed), "the alert to be saved")
-      assert.deepEqual(changedLines("data/alerts.json"), {
+      assert.deepEqual(changedLines(repo, "data/alerts.json"), {
         removed: [`"starts": ${JSON.stringify(dismissible.starts)},`],
         added: [`"starts": ${JSON.stringify(changed)},`],
       })
@@ -133,7 +82,7 @@ describe("the web editor in Nepal time, on a computer in another zone", () => {
       const evening = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 20, 0)
       const nepalDay = new Date(evening + NEPAL_OFFSET_MS).toISOString().slice(0, 10)
       assert.notEqual(nepalDay, new Date(evening).toISOString().slice(0, 10))
-      const { page, close, errors } = await openEditor("notice/new", timezoneId, evening)
+      const { page, close, errors } = await openEditor(repo, "notice/new", { timezoneId, now: evening })
 
       const date = page.getByLabel(labelled(field("notice", "date").label))
       assert.equal(await zoneOf(page, date), "Day in Nepal")

@@ -11,8 +11,8 @@ import { decapConfig, NEPALI, TRANSLATES_FIELD, type DecapField } from "../../sr
 import { OVERLAY_DIR } from "../../src/node/locales/overlay"
 import { siteRoutes } from "../../src/node/routes"
 import { validateDataDir } from "../../src/node/validate/validate-data"
-import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { useBrowser } from "../support/harness"
+import { goToEntry, labelled, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
@@ -50,31 +50,6 @@ after(async () => {
   await repo.close()
 })
 
-async function openEditor(route: string): Promise<TestPage> {
-  const opened = await openPage({ baseURL: STATIC_URL })
-  await pointEditorAt(opened.page, repo.backendUrl)
-  await opened.page.goto("/admin/")
-  await opened.page.getByRole("button", { name: "Login" }).click()
-  await opened.page.goto(`/admin/#/collections/${route}`)
-  return opened
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** A field by its label, which Decap ends with "(optional)" where a field may stay empty. */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`, "i")
-
 const readJson = (file: string) => JSON.parse(repo.read(file)) as Record<string, unknown>
 const exists = (file: string) => fs.existsSync(path.join(repo.dir, file))
 const filesIn = (folder: string) => fs.readdirSync(path.join(repo.dir, folder)).sort()
@@ -86,19 +61,6 @@ function originalLabel(collection: typeof events, file: string): string {
   const english = JSON.parse(fs.readFileSync(path.join(repo.dir, englishFolder, file), "utf8")) as Record<string, unknown>
   const name = (translates.display_fields as string[]).map((key) => english[key]).join(" ")
   return `${name} (${path.basename(file, ".json")})`
-}
-
-/**
- * Another collection's form in the same editor page (no reload, so what Decap keeps in memory stays),
- * through the collection's list as a person goes there, the way cms-all-content.test.ts moves between forms.
- */
-async function goTo(page: Page, route: string): Promise<void> {
-  const go = (hash: string) => page.evaluate((target) => { window.location.hash = target }, hash)
-  await go(`#/collections/${route.split("/")[0]!}`)
-  await page.getByRole("button", { name: /^Publish(ed)?$/ }).waitFor({ state: "detached" })
-  await go(`#/collections/${route}`)
-  await page.getByRole("button", { name: "Publish", exact: true }).waitFor()
-  await page.locator("label[for]").first().waitFor()
 }
 
 /** The English originals the open form offers, as their labels. */
@@ -115,7 +77,7 @@ describe("the Nepali edition in the web editor", () => {
     const file = `data/${OVERLAY_DIR}/events/${edited}`
     const before = readJson(file)
     const title = `${String(before.title)} (सम्पादित)`
-    const { page, close } = await openEditor(`${events.name}/entries/${path.basename(edited, ".json")}`)
+    const { page, close } = await openEditor(repo, `${events.name}/entries/${path.basename(edited, ".json")}`)
     const field = page.getByLabel(labelled(TITLE_LABEL))
     await field.waitFor()
     assert.equal(await field.inputValue(), before.title)
@@ -132,7 +94,7 @@ describe("the Nepali edition in the web editor", () => {
   it("starts a new Nepali event under its English event's file name, saving only the texts", async () => {
     const file = `data/${OVERLAY_DIR}/events/${removed}`
     assert.equal(exists(file), false)
-    const { page, close } = await openEditor(`${events.name}/new`)
+    const { page, close } = await openEditor(repo, `${events.name}/new`)
     await page.getByLabel(labelled(TRANSLATES_LABEL)).click()
     await page.getByRole("option", { name: originalLabel(events, removed), exact: true }).click()
     await page.getByLabel(labelled(TITLE_LABEL)).fill("नयाँ कार्यक्रम")
@@ -145,14 +107,14 @@ describe("the Nepali edition in the web editor", () => {
   it("offers a new Nepali notice only the English notices without one, a notice published since the editor opened among them", async () => {
     const label = noticeFields.find((field) => field.name === TRANSLATES_FIELD)!.label
     const englishLabel = (name: string) => englishNoticeFields.find((field) => field.name === name)!.label
-    const { page, close } = await openEditor(`${notices.name}/new`)
+    const { page, close } = await openEditor(repo, `${notices.name}/new`)
     const before = await offeredOriginals(page, label)
     assert.deepEqual(before, [originalLabel(notices, untranslatedNotice)])
     await page.getByText(/Not listed: \d+ English items that have a Nepali translation already/).waitFor()
 
     // An English notice published in the same editor, after the Nepali list was read.
     const englishBefore = new Set(filesIn("data/notices"))
-    await goTo(page, `${englishNotices.name}/new`)
+    await goToEntry(page, `${englishNotices.name}/new`)
     await page.getByLabel(labelled(englishLabel("title"))).fill("Library week")
     await page.getByLabel(labelled(englishLabel("date"))).fill("2027-01-15")
     await page.getByLabel(labelled(englishLabel("category"))).click()
@@ -166,7 +128,7 @@ describe("the Nepali edition in the web editor", () => {
     await page.getByRole("button", { name: "Published", exact: true }).waitFor()
     const added = filesIn("data/notices").find((name) => !englishBefore.has(name))!
 
-    await goTo(page, `${notices.name}/new`)
+    await goToEntry(page, `${notices.name}/new`)
     const after = await offeredOriginals(page, label)
     assert.deepEqual([...after].sort(), [originalLabel(notices, added), originalLabel(notices, untranslatedNotice)].sort())
     assert.equal(after.includes(originalLabel(notices, translatedNotice)), false)
@@ -187,7 +149,7 @@ describe("the Nepali edition in the web editor", () => {
   it("refuses a new Nepali notice whose English notice was translated meanwhile, saying so beside the field", async () => {
     const label = noticeFields.find((field) => field.name === TRANSLATES_FIELD)!.label
     const file = `data/${OVERLAY_DIR}/notices/${untranslatedNotice}`
-    const { page, close } = await openEditor(`${notices.name}/new`)
+    const { page, close } = await openEditor(repo, `${notices.name}/new`)
     await page.getByLabel(labelled(label)).click()
     await page.getByRole("option", { name: originalLabel(notices, untranslatedNotice), exact: true }).click()
     await page.getByLabel(labelled(noticeFields.find((field) => field.name === "title")!.label)).fill("दोस्रो अनुवाद")
@@ -210,7 +172,7 @@ describe("the Nepali edition in the web editor", () => {
   it("fills in a page's empty Nepali file, in the English schema's order", async () => {
     const file = `data/${OVERLAY_DIR}/form.json`
     const [first, second] = formFields.filter((field) => field.widget === "string" || field.widget === "text") as [DecapField, DecapField]
-    const { page, close } = await openEditor(`${NEPALI.name}/entries/${formEntry.name}`)
+    const { page, close } = await openEditor(repo, `${NEPALI.name}/entries/${formEntry.name}`)
     await page.getByLabel(labelled(second.label)).fill("दोस्रो")
     await page.getByLabel(labelled(first.label)).fill("पहिलो")
     await publish(page)

@@ -10,8 +10,8 @@ import path from "node:path"
 import { after, before, describe, it } from "node:test"
 import type { Locator, Page } from "playwright-core"
 import { decapConfig, NEPALI, type DecapCollection, type DecapField } from "../../src/node/cms/decap-config"
-import { openPage, PHONE, STATIC_URL, useBrowser, type OpenPageOptions, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { PHONE, useBrowser } from "../support/harness"
+import { openEditor, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
@@ -121,23 +121,6 @@ after(async () => {
   await repo.close()
 })
 
-async function openEditor(route: string, options: OpenPageOptions = {}): Promise<TestPage> {
-  const opened = await openPage({ ...options, baseURL: STATIC_URL })
-  await pointEditorAt(opened.page, repo.backendUrl)
-  await opened.page.goto("/admin/")
-  await opened.page.getByRole("button", { name: "Login" }).click()
-  await opened.page.goto(`/admin/#/collections/${route}`)
-  return opened
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 /** The form's thumbnails: the preview pane is a frame of its own, the picture library a dialog. */
 function formThumbnails(page: Page): Locator {
   return page.locator('[class*="ControlPaneContainer"] img')
@@ -153,7 +136,7 @@ describe("pictures in the web editor", () => {
 
   for (const entry of ENTRIES) {
     it(`shows each picture of ${entry.route} in its field`, async () => {
-      const { page, close } = await openEditor(entry.route)
+      const { page, close } = await openEditor(repo, entry.route)
       const shown = await loadedThumbnails(formThumbnails(page), PLACEHOLDER_BYTES, entry.pictures.length)
       const expected = entry.pictures.map((picture) => sha256(fs.readFileSync(path.join(ROOT, picture)))).sort()
       assert.deepEqual(shown.map((thumbnail) => thumbnail.hash).sort(), expected)
@@ -175,7 +158,7 @@ describe("pictures in the web editor", () => {
     const other = fs.readdirSync(folder).sort().find((name) => name !== path.basename(current))!
     const chosen = path.posix.join(path.posix.dirname(current), other)
 
-    const opened = await openEditor(`${collection.name}/entries/${file.name}`, { viewport: PHONE, isMobile: true })
+    const opened = await openEditor(repo, `${collection.name}/entries/${file.name}`, { viewport: PHONE, isMobile: true })
     const { page } = opened
 
     const checkFits = async (where: string, buttons: Locator[] = []) => {

@@ -8,24 +8,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { after, before, describe, it } from "node:test"
 import type { Locator, Page } from "playwright-core"
-import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
-import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { useBrowser } from "../support/harness"
+import { changedLines, field, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
 const ROOT = path.resolve(__dirname, "../..")
 const DATA_DIR = path.join(ROOT, "data")
-const config = decapConfig(DATA_DIR)
-
-function fieldsOf(collection: string): DecapField[] {
-  const found = config.collections.find((candidate) => candidate.name === collection)!
-  return (found.files?.[0]?.fields ?? found.fields) as DecapField[]
-}
-
-function fieldNamed(fields: DecapField[], name: string): DecapField {
-  return fields.find((field) => field.name === name)!
-}
 
 interface Notice {
   file: string
@@ -48,9 +37,9 @@ const ONCE = NOTICE.body
   .flatMap((line) => line.match(/[A-Za-z]{5,}/g) ?? [])
   .filter((word, index, words) => words.indexOf(word) === index && NOTICE.body.split(word).length === 2 && !new RegExp(`[A-Za-z]${word}|${word}[A-Za-z]`).test(NOTICE.body))
 
-const FACULTY_TITLE = fieldNamed(fieldNamed(fieldsOf("faculties"), "faculties").fields as DecapField[], "title").label
+const FACULTY_TITLE = field("faculties", "faculties", "title").label
 const faculty = (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "faculties.json"), "utf8")) as { faculties: Array<{ name: string; title: string }> }).faculties[0]!
-const SLUG = fieldNamed(fieldsOf("notice"), "slug")
+const SLUG = field("notice", "slug")
 
 let repo: EditorRepo
 before(async () => {
@@ -60,58 +49,25 @@ after(async () => {
   await repo.close()
 })
 
-async function openEditor(route: string): Promise<TestPage> {
-  const opened = await openPage({ baseURL: STATIC_URL })
-  await pointEditorAt(opened.page, repo.backendUrl)
-  await opened.page.goto("/admin/")
-  await opened.page.getByRole("button", { name: "Login" }).click()
-  await opened.page.goto(`/admin/#/collections/${route}`)
-  await opened.page.getByRole("button", { name: "Published", exact: true }).waitFor()
-  return opened
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** The lines git shows as removed and added in a file. */
-function changedLines(file: string): { removed: string[]; added: string[] } {
-  const diff = repo.git("diff", "-U0", "--no-color", "--", file).split("\n")
-  return {
-    removed: diff.filter((line) => line.startsWith("-") && !line.startsWith("---")),
-    added: diff.filter((line) => line.startsWith("+") && !line.startsWith("+++")),
-  }
-}
-
-/** Selects a word inside the body's editor, as a double click on it does, and types over it. */
+/** Double-clicks a word inside the body's editor, as the office selects one, and types over it. */
 async function retypeWord(page: Page, editor: Locator, word: string, replacement: string): Promise<void> {
-  await editor.click()
-  await editor.evaluate((element, target) => {
+  const at = await editor.evaluate((element, target) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(target)
-      if (at === -1) continue
+      const index = node.textContent!.indexOf(target)
+      if (index === -1) continue
       const range = document.createRange()
-      range.setStart(node, at)
-      range.setEnd(node, at + target.length)
-      const selection = window.getSelection()!
-      selection.removeAllRanges()
-      selection.addRange(range)
-      return
+      range.setStart(node, index)
+      range.setEnd(node, index + target.length)
+      range.startContainer.parentElement!.scrollIntoView({ block: "center" })
+      const box = range.getBoundingClientRect()
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     }
     throw new Error(`"${target}" is not in the editor`)
   }, word)
-  // Slate takes the browser's selection on its next turn.
-  await page.waitForTimeout(300)
+  await page.mouse.dblclick(at.x, at.y)
+  // The editor (Slate) takes the browser's selection when it has caught up: type only once it holds the word.
+  await page.waitForFunction((target) => window.getSelection()?.toString().trim() === target, word)
   await page.keyboard.type(replacement)
 }
 
@@ -122,7 +78,7 @@ function fieldMessages(page: Page): Promise<string[]> {
 
 describe("saves in the web editor", () => {
   it("publishes an edit undone right after publishing, which puts the file back as it was", async () => {
-    const { page, close } = await openEditor("faculties/entries/faculties")
+    const { page, close } = await openEditor(repo, "faculties/entries/faculties", { waitForEntry: true })
     const item = page.locator('[class*="listControlItem"]').filter({ hasText: faculty.name }).first()
     await item.locator("button").first().click()
     const title = item.getByLabel(FACULTY_TITLE, { exact: true })
@@ -148,7 +104,7 @@ describe("saves in the web editor", () => {
       assert.ok(NOTICE && ONCE.length >= 2, "a notice with a list, a table, and words that occur once")
       const word = mode === "rich text" ? ONCE[0]! : ONCE[1]!
       const replacement = word.toUpperCase()
-      const { page, close } = await openEditor(`notice/entries/${NOTICE.slug}`)
+      const { page, close } = await openEditor(repo, `notice/entries/${NOTICE.slug}`, { waitForEntry: true })
       if (mode === "Markdown") await page.getByText("Markdown", { exact: true }).click()
       const editor = page.locator('[data-slate-editor="true"]').first()
       await retypeWord(page, editor, word, replacement)
@@ -156,9 +112,9 @@ describe("saves in the web editor", () => {
       await until(() => repo.read(NOTICE.file).includes(replacement), "the notice to be saved")
       const saved = (JSON.parse(repo.read(NOTICE.file)) as { body: string }).body
       assert.equal(saved, NOTICE.body.replace(word, replacement))
-      const { removed, added } = changedLines(NOTICE.file)
+      const { removed, added } = changedLines(repo, NOTICE.file, { keepIndentation: true })
       assert.deepEqual([removed.length, added.length], [1, 1])
-      assert.equal(added[0], removed[0]!.replace(word, replacement).replace(/^-/, "+"))
+      assert.equal(added[0], removed[0]!.replace(word, replacement))
       fs.writeFileSync(path.join(repo.dir, NOTICE.file), repo.git("show", `HEAD:${NOTICE.file}`))
       await close()
     })
@@ -166,14 +122,13 @@ describe("saves in the web editor", () => {
 
   it("refuses decimals in a fee's amount with a message, and saves nothing", async () => {
     const before = repo.git("status", "--porcelain")
-    const { page, close } = await openEditor("fees/entries/fees")
+    const { page, close } = await openEditor(repo, "fees/entries/fees", { waitForEntry: true })
     const amount = await feeAmount(page)
     const whole = Number(await amount.inputValue())
     await amount.fill(`${whole}.5`)
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
-    // The amount's own message; the data check also names the amount, on the fee tables' list.
-    const message = page.locator('[class*="ControlErrorsList"] li').filter({ hasText: `${whole}.5` }).filter({ hasText: "whole number" })
+    await publish(page)
+    // The amount's own message (the data check's, on the fee tables' list, names the amount too).
+    const message = page.locator('[class*="ControlErrorsList"] li').filter({ hasText: `(not ${whole}.5)` })
     await message.waitFor()
     await page.waitForTimeout(1000)
     assert.equal(repo.git("status", "--porcelain"), before)
@@ -182,10 +137,9 @@ describe("saves in the web editor", () => {
   })
 
   it("ends a pattern's message with one full stop", async () => {
-    const { page, close } = await openEditor(`notice/entries/${NOTICE.slug}`)
+    const { page, close } = await openEditor(repo, `notice/entries/${NOTICE.slug}`, { waitForEntry: true })
     await page.getByLabel(SLUG.label, { exact: true }).fill("Not A Slug")
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
+    await publish(page)
     const expected = (SLUG.pattern as [string, string])[1]
     const message = page.locator('[class*="ControlErrorsList"] li').filter({ hasText: expected.replace(/\.$/, "") })
     await message.waitFor()
@@ -198,9 +152,7 @@ describe("saves in the web editor", () => {
 
 /** The amount of the first one-time fee of the first fee table, unfolded from its lists. */
 async function feeAmount(page: Page): Promise<Locator> {
-  const tables = fieldNamed(fieldsOf("fees"), "tables")
-  const oneTime = fieldNamed(tables.fields as DecapField[], "oneTime")
-  const amountLabel = fieldNamed(oneTime.fields as DecapField[], "amount").label
+  const amountLabel = field("fees", "tables", "oneTime", "amount").label
   const fees = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "fees.json"), "utf8")) as { tables: Array<{ name: string; oneTime: Array<{ name: string }> }> }
   const table = page.locator('[class*="listControlItem"]').filter({ hasText: fees.tables[0]!.name }).first()
   await table.locator("button").first().click()

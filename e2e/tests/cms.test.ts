@@ -7,30 +7,23 @@ import fs from "node:fs"
 import path from "node:path"
 import { after, before, describe, it } from "node:test"
 import type { Locator, Page } from "playwright-core"
-import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
-import { readCmsSettings } from "../../src/node/cms/decap-config"
+import { readCmsSettings, type DecapField } from "../../src/node/cms/decap-config"
 import { siteRoutes } from "../../src/node/routes"
 import { validateDataDir } from "../../src/node/validate/validate-data"
-import { openPage, STATIC_URL, useBrowser, type TestPage } from "../support/harness"
-import { pointEditorAt, startEditorRepo, type EditorRepo } from "../support/cms"
+import { useBrowser } from "../support/harness"
+import { changedLines, field, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
 const ROOT = path.resolve(__dirname, "../..")
 const DATA_DIR = path.join(ROOT, "data")
-const config = decapConfig(DATA_DIR)
 const faculties = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "faculties.json"), "utf8")) as { faculties: Array<{ name: string; title: string; image: string }> }
 const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8")) as { phones: string[] }
 const faculty = faculties.faculties[0]!
 const PICTURE = fs.readFileSync(path.join(DATA_DIR, "images/logo.png"))
 
-function fieldsOf(collection: string): DecapField[] {
-  const found = config.collections.find((candidate) => candidate.name === collection)!
-  return (found.files?.[0]?.fields ?? found.fields) as DecapField[]
-}
-const facultyFields = fieldsOf("faculties").find((field) => field.name === "faculties")!.fields as DecapField[]
-const TITLE_LABEL = facultyFields.find((field) => field.name === "title")!.label
-const PHONES = fieldsOf("site").find((field) => field.name === "phones")!
+const TITLE_LABEL = field("faculties", "faculties", "title").label
+const PHONES = field("site", "phones")
 const PHONE_LABEL = (PHONES.field as DecapField).label
 
 let repo: EditorRepo
@@ -41,34 +34,12 @@ after(async () => {
   await repo.close()
 })
 
-async function openEditor(route: string): Promise<TestPage> {
-  const opened = await openPage({ baseURL: STATIC_URL })
-  await pointEditorAt(opened.page, repo.backendUrl)
-  await opened.page.goto("/admin/")
-  await opened.page.getByRole("button", { name: "Login" }).click()
-  await opened.page.goto(`/admin/#/collections/${route}`)
-  return opened
-}
-
 /** The faculty's entry in the list, opened. */
 async function openFaculty(page: Page): Promise<Locator> {
   const item = page.locator('[class*="listControlItem"]').filter({ hasText: faculty.name }).first()
   await item.locator("button").first().click()
   await item.getByLabel(TITLE_LABEL, { exact: true }).waitFor()
   return item
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 /** The lines of a data file holding each old value, before and after it is replaced by the new one. */
@@ -81,20 +52,12 @@ function expectedChange(file: string, changes: Array<[string, string]>): { remov
   return { removed: touched.map(([old]) => old!), added: touched.map(([, next]) => next!) }
 }
 
-function changedLines(file: string): { removed: string[]; added: string[] } {
-  const diff = repo.git("diff", "-U0", "--no-color", "--", file).split("\n")
-  return {
-    removed: diff.filter((line) => line.startsWith("-") && !line.startsWith("---")).map((line) => line.slice(1).trim()),
-    added: diff.filter((line) => line.startsWith("+") && !line.startsWith("+++")).map((line) => line.slice(1).trim()),
-  }
-}
-
 describe("the web editor", () => {
   const newTitle = `${faculty.title} (edited)`
   const newPhone = site.phones[0]!.replace(/\d$/, (digit) => String((Number(digit) + 5) % 10))
 
   it("saves a faculty's title, the school's phone and a new picture, changing exactly those lines", async () => {
-    const facultyPage = await openEditor("faculties/entries/faculties")
+    const facultyPage = await openEditor(repo, "faculties/entries/faculties")
     const { page } = facultyPage
     const item = await openFaculty(page)
     await item.getByLabel(TITLE_LABEL, { exact: true }).fill(newTitle)
@@ -110,7 +73,7 @@ describe("the web editor", () => {
     await until(() => repo.read("data/faculties.json").includes(newTitle), "the faculty to be saved")
     await facultyPage.close()
 
-    const sitePage = await openEditor("site/entries/site")
+    const sitePage = await openEditor(repo, "site/entries/site")
     const phones = sitePage.page.locator('[aria-label="list field"]').filter({ has: sitePage.page.locator("label", { hasText: new RegExp(`^${PHONES.label}$`) }) }).first()
     const expand = phones.getByRole("button", { name: "Expand" }).first()
     if (await expand.isVisible()) await expand.click()
@@ -124,13 +87,13 @@ describe("the web editor", () => {
 
     const picture = path.posix.join(path.posix.dirname(faculty.image), "lab-day-e-1.png")
     assert.deepEqual(
-      changedLines("data/faculties.json"),
+      changedLines(repo, "data/faculties.json"),
       expectedChange("data/faculties.json", [
         [faculty.title, newTitle],
         [faculty.image, picture],
       ]),
     )
-    assert.deepEqual(changedLines("data/site.json"), expectedChange("data/site.json", [[site.phones[0]!, newPhone]]))
+    assert.deepEqual(changedLines(repo, "data/site.json"), expectedChange("data/site.json", [[site.phones[0]!, newPhone]]))
     const status = repo.git("status", "--porcelain").split("\n").filter(Boolean)
     assert.deepEqual(status.sort(), [" M data/faculties.json", " M data/site.json", `?? data/${picture}`].sort())
     assert.deepEqual(fs.readFileSync(path.join(repo.dir, "data", picture)), PICTURE)
@@ -145,11 +108,10 @@ describe("the web editor", () => {
 
   it("refuses an empty required title with a message, and leaves the file as it was", async () => {
     const before = repo.read("data/faculties.json")
-    const { page, close } = await openEditor("faculties/entries/faculties")
+    const { page, close } = await openEditor(repo, "faculties/entries/faculties")
     const item = await openFaculty(page)
     await item.getByLabel(TITLE_LABEL, { exact: true }).fill("")
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
+    await publish(page)
     await item.getByText(new RegExp(`${TITLE_LABEL} is required`, "i")).waitFor()
     await page.waitForTimeout(1000)
     assert.equal(repo.read("data/faculties.json"), before)
@@ -158,7 +120,7 @@ describe("the web editor", () => {
 
   it("refuses a file that is not a JPEG, PNG or WebP picture, or is too large, saying why", async () => {
     const before = repo.git("status", "--porcelain")
-    const { page, close } = await openEditor("faculties/entries/faculties")
+    const { page, close } = await openEditor(repo, "faculties/entries/faculties")
     const item = await openFaculty(page)
     await item.getByText("Choose different image").click()
     const input = page.locator('input[type="file"]')
