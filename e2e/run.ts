@@ -58,6 +58,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   "cms-nepali": 45,
   "cms-nepal-time": 45,
   "cms-pictures": 50,
+  "cms-data-check": 60,
   alerts: 45,
   college: 45,
   "office-visits": 45,

@@ -8,12 +8,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { after, before, describe, it } from "node:test"
-import { decapConfig, type DecapField } from "../../src/node/cms/decap-config"
+import { decapConfig, NEPALI, type DecapField } from "../../src/node/cms/decap-config"
 import { OVERLAY_DIR } from "../../src/node/locales/overlay"
 import { siteRoutes } from "../../src/node/routes"
 import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
 import { hasHorizontalScroll, PHONE, useBrowser } from "../support/harness"
-import { openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
+import { changedLines, field, labelled, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
 useBrowser()
 
@@ -213,7 +213,53 @@ describe("publishing what the build would refuse", () => {
   })
 })
 
+const nepaliAbout = config.collections.find((collection) => collection.name === NEPALI.name)!.files!.find((file) => file.file === `data/${OVERLAY_DIR}/about.json`)!
+const HEADING_LABEL = nepaliAbout.fields.find((field) => field.name === "heading")!.label
+
+describe("publishing a Nepali text the build would refuse", () => {
+  it("is refused with the build's message, and the Nepali file stays as it was", async () => {
+    const file = `data/${OVERLAY_DIR}/about.json`
+    const before = repo.read(file)
+    const nepali = readData(file)
+    // A placeholder of the English text, mistyped: the page would show the braces.
+    const mistyped = String(nepali.heading).replace(/\{([a-z]+)\}/i, (_, name: string) => `{${name.slice(0, -1)}}`)
+    assert.notEqual(mistyped, nepali.heading, "the Nepali heading has a placeholder")
+    const [expected] = buildProblems([{ path: file, text: text({ ...nepali, heading: mistyped }) }])
+    const { page, close } = await openEditor(repo, `${NEPALI.name}/entries/${nepaliAbout.name}`)
+    await page.getByLabel(labelled(HEADING_LABEL)).fill(mistyped)
+    await publish(page)
+    await page.getByText(expected!.expected, { exact: false }).waitFor()
+    await page.waitForTimeout(1000)
+    assert.equal(repo.read(file), before)
+    await close()
+  })
+})
+
+const noticeWithAttachment = noticeFiles.map((name) => ({ name, notice: readData(`data/notices/${name}`) })).find(({ notice }) => Array.isArray(notice.attachments) && notice.attachments.length > 0)!
+const ATTACHMENTS_LABEL = field("notice", "attachments").label
+
 describe("a PDF for a document", () => {
+  it("uploads into data/files/ as a notice's attachment, and the file holds its new path", async () => {
+    const { name, notice } = noticeWithAttachment
+    const { page, close } = await openEditor(repo, `notice/entries/${name.replace(/\.json$/, "")}`, { waitForEntry: true })
+    const attachments = page.locator('[aria-label="list field"]').filter({ has: page.locator("label", { hasText: labelled(ATTACHMENTS_LABEL) }) }).first()
+    const expand = attachments.getByRole("button", { name: "Expand" }).first()
+    if (await expand.isVisible()) await expand.click()
+    const item = attachments.locator('[class*="listControlItem"]').first()
+    if (!(await item.getByText("Choose different file").isVisible())) await item.locator("button").first().click()
+    await item.getByText("Choose different file").click()
+    await page.locator('input[type="file"]').setInputFiles({ name: "Notice Attachment.pdf", mimeType: "application/pdf", buffer: PDF })
+    await page.getByText("notice-attachment.pdf", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await publish(page)
+    const old = String((notice.attachments as Json[])[0]!.file)
+    const saved = `${path.posix.dirname(old)}/notice-attachment.pdf`
+    await until(() => repo.read(`data/notices/${name}`).includes(saved), "the notice's new attachment to be saved")
+    assert.deepEqual(changedLines(repo, `data/notices/${name}`).added, [`"file": "${saved}"`])
+    assert.deepEqual(fs.readFileSync(path.join(repo.dir, "data/notices", saved)), PDF)
+    await close()
+  })
+
   it("uploads into data/files/ from the document's form on a phone, and a file that is not a PDF is refused", async () => {
     const first = (documents.documents as Json[])[0]!
     const { page, close } = await openEditor(repo, `${documentsEntry.name}/entries/${documentsEntry.files![0]!.name}`, { viewport: PHONE, isMobile: true })
