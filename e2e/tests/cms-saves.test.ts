@@ -1,5 +1,5 @@
 // What a save in the web editor writes, as the office sees it (`npm run cms`): an edit undone right after
-// publishing can be published, and puts the file back as it was; a one-word change in a notice's body,
+// publishing can be published, and puts the file back as it was; a one-word change in a notice's body (English or Nepali),
 // in rich-text or in Markdown mode, changes that word and nothing else of the Markdown; a whole-number
 // amount with decimals is refused with a message and nothing is saved; and a field's message ends with
 // one full stop. The editor writes into a temporary git copy of data/ (see e2e/support/cms.ts).
@@ -8,6 +8,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { after, before, describe, it } from "node:test"
 import type { Locator, Page } from "playwright-core"
+import { decapConfig } from "../../src/node/cms/decap-config"
+import { OVERLAY_DIR } from "../../src/node/locales/overlay"
 import { useBrowser } from "../support/harness"
 import { changedLines, field, openEditor, publish, startEditorRepo, until, type EditorRepo } from "../support/cms"
 
@@ -36,6 +38,21 @@ const ONCE = NOTICE.body
   .filter((line) => /^[A-Za-z]/.test(line))
   .flatMap((line) => line.match(/[A-Za-z]{5,}/g) ?? [])
   .filter((word, index, words) => words.indexOf(word) === index && NOTICE.body.split(word).length === 2 && !new RegExp(`[A-Za-z]${word}|${word}[A-Za-z]`).test(NOTICE.body))
+
+/** The same for the Nepali edition: a Nepali notice with a list and a table, and its Devanagari words that occur once. */
+const NEPALI_DIR = path.join(DATA_DIR, OVERLAY_DIR, "notices")
+const NEPALI_NOTICE: Notice = fs
+  .readdirSync(NEPALI_DIR)
+  .filter((name) => name.endsWith(".json"))
+  .sort()
+  .map((name) => ({ file: `data/${OVERLAY_DIR}/notices/${name}`, slug: path.basename(name, ".json"), body: String((JSON.parse(fs.readFileSync(path.join(NEPALI_DIR, name), "utf8")) as { body?: string }).body ?? "") }))
+  .find((notice) => /^- /m.test(notice.body) && /^\|/m.test(notice.body))!
+const NEPALI_ONCE = NEPALI_NOTICE.body
+  .split("\n")
+  .filter((line) => /^[\u0900-\u097F]/.test(line))
+  .flatMap((line) => line.split(/[\s,।]+/))
+  .filter((word) => /^[\u0900-\u097F]{4,}$/.test(word) && NEPALI_NOTICE.body.split(word).length === 2 && !new RegExp(`[\u0900-\u097F]${word}|${word}[\u0900-\u097F]`).test(NEPALI_NOTICE.body))
+const NEPALI_NOTICES = decapConfig(DATA_DIR).collections.find((collection) => collection.folder === `data/${OVERLAY_DIR}/notices`)!.name
 
 const FACULTY_TITLE = field("faculties", "faculties", "title").label
 const faculty = (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "faculties.json"), "utf8")) as { faculties: Array<{ name: string; title: string }> }).faculties[0]!
@@ -119,6 +136,21 @@ describe("saves in the web editor", () => {
       await close()
     })
   }
+
+  it("changes one word of a Nepali notice's body and nothing else of its Markdown", async () => {
+    assert.ok(NEPALI_NOTICE && NEPALI_ONCE.length >= 1, "a Nepali notice with a list, a table, and a word that occurs once")
+    const word = NEPALI_ONCE[0]!
+    const replacement = "परिवर्तित"
+    const { page, close } = await openEditor(repo, `${NEPALI_NOTICES}/entries/${NEPALI_NOTICE.slug}`, { waitForEntry: true })
+    await retypeWord(page, page.locator('[data-slate-editor="true"]').first(), word, replacement)
+    await publish(page)
+    await until(() => repo.read(NEPALI_NOTICE.file).includes(replacement), "the Nepali notice to be saved")
+    assert.equal((JSON.parse(repo.read(NEPALI_NOTICE.file)) as { body: string }).body, NEPALI_NOTICE.body.replace(word, replacement))
+    const { removed, added } = changedLines(repo, NEPALI_NOTICE.file, { keepIndentation: true })
+    assert.deepEqual([removed.length, added.length], [1, 1])
+    fs.writeFileSync(path.join(repo.dir, NEPALI_NOTICE.file), repo.git("show", `HEAD:${NEPALI_NOTICE.file}`))
+    await close()
+  })
 
   it("refuses decimals in a fee's amount with a message, and saves nothing", async () => {
     const before = repo.git("status", "--porcelain")
