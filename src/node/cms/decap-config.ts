@@ -159,29 +159,10 @@ export function decapField(field: Field, context: FieldContext): DecapField {
   if (field.name === SCHEMA_FIELD) {
     return { name: field.name, label: "Schema", widget: "hidden", default: context.schemaPath, required: false }
   }
-  if (schema.documentFile) {
-    const limit = `A PDF of at most ${Math.round(context.maxDocumentBytes / 1024 / 102.4) / 10} MB.`
-    return {
-      ...base,
-      widget: "file",
-      choose_url: false,
-      hint: base.hint ? `${String(base.hint)} ${limit}` : limit,
-      media_library: { config: { max_file_size: context.maxDocumentBytes } },
-      ...folderOf(context.values, context.entryDir),
-    }
-  }
+  if (schema.documentFile) return uploadField(base, context, "file", "A PDF of at most", context.maxDocumentBytes)
   switch (kindOf(schema)) {
-    case "image": {
-      const limit = `JPEG, PNG or WebP, at most ${Math.round(context.maxImageBytes / 1024 / 102.4) / 10} MB.`
-      return {
-        ...base,
-        widget: "image",
-        choose_url: false,
-        hint: base.hint ? `${String(base.hint)} ${limit}` : limit,
-        media_library: { config: { max_file_size: context.maxImageBytes } },
-        ...folderOf(context.values, context.entryDir),
-      }
-    }
+    case "image":
+      return uploadField(base, context, "image", "JPEG, PNG or WebP, at most", context.maxImageBytes)
     case "video":
       return { ...base, widget: "file", choose_url: false, ...folderOf(context.values, context.entryDir) }
     case "string":
@@ -200,6 +181,19 @@ export function decapField(field: Field, context: FieldContext): DecapField {
       return { ...base, widget: "object", collapsed: false, fields: objectFields(schema, context) }
     case "array":
       return listField(base, field, context)
+  }
+}
+
+/** A field that takes an uploaded file, its limit said in the help, in the folder its files share. */
+function uploadField(base: DecapField, context: FieldContext, widget: "image" | "file", what: string, maxBytes: number): DecapField {
+  const limit = `${what} ${Math.round(maxBytes / 1024 / 102.4) / 10} MB.`
+  return {
+    ...base,
+    widget,
+    choose_url: false,
+    hint: base.hint ? `${String(base.hint)} ${limit}` : limit,
+    media_library: { config: { max_file_size: maxBytes } },
+    ...folderOf(context.values, context.entryDir),
   }
 }
 
