@@ -20,7 +20,7 @@ import { withLatestNotices } from "./src/node/notices/home-page"
 import { createNoticeNodes } from "./src/node/notices/notice-nodes"
 import { runPostBuild } from "./src/node/post-build"
 import { FONTS_ALIAS, writeDevanagariSubsets } from "./src/node/fonts/devanagari"
-import { siteRoutes } from "./src/node/routes"
+import { knownRoutes } from "./src/node/routes"
 import { typeDefs } from "./src/node/schema"
 import { publishedExamTexts } from "./src/node/validate/drawn-texts"
 import { formatGlossaryWarnings, glossaryWarnings } from "./src/node/validate/glossary"
@@ -33,7 +33,7 @@ const dataDir = path.resolve(__dirname, "data")
 const fontsDir = path.resolve(__dirname, ".cache/crest-fonts")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const problems = validateDataDir(dataDir, { routes: knownRoutes() })
+  const problems = validateDataDir(dataDir, { routes: knownRoutes(__dirname) })
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   // What the Nepali pages still show in English: a list for the translators, never a failure.
   const untranslated = untranslatedReport(dataDir)
@@ -42,16 +42,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const glossary = formatGlossaryWarnings(glossaryWarnings(dataDir, publishedExamTexts(path.join(__dirname, "static/results"))))
   if (glossary) reporter.warn(glossary)
   await writeDevanagariSubsets(__dirname, fontsDir)
-}
-
-// Internal links in data/ must name a page the build makes. When data/ is too broken to say which
-// pages those are, the check runs without routes and reports the breakage itself.
-function knownRoutes(): Set<string> | null {
-  try {
-    return new Set(siteRoutes(__dirname))
-  } catch {
-    return null
-  }
 }
 
 // The build's "now" (CREST_NOW or the clock) as a node, for what every page decides at build time.

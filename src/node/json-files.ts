@@ -13,15 +13,20 @@ export function jsonFilesIn(dir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
-/** Every .json file under a folder and its subfolders, as paths relative to it with "/" between parts, sorted. */
-export function jsonFilesUnder(dir: string, prefix = ""): string[] {
+/** Every file under a folder and its subfolders, as paths relative to it with "/" between parts, sorted. */
+export function filesUnder(dir: string, prefix = ""): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return jsonFilesUnder(path.join(dir, entry.name), relative)
-      return entry.isFile() && entry.name.endsWith(".json") ? [relative] : []
+      if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), relative)
+      return entry.isFile() ? [relative] : []
     })
     .sort()
+}
+
+/** Every .json file under a folder and its subfolders, as paths relative to it with "/" between parts, sorted. */
+export function jsonFilesUnder(dir: string): string[] {
+  return filesUnder(dir).filter((relative) => relative.endsWith(".json"))
 }

@@ -62,6 +62,18 @@ export function siteRoutes(root = ROOT): string[] {
   return LOCALES.flatMap((locale) => english.map((route) => localizedPath(route, locale))).sort()
 }
 
+/**
+ * The addresses internal links in data/ are checked against; null when data/ is too broken to say which
+ * pages those are, and the data check then reports the breakage itself.
+ */
+export function knownRoutes(root = ROOT): Set<string> | null {
+  try {
+    return new Set(siteRoutes(root))
+  } catch {
+    return null
+  }
+}
+
 /** The English addresses; each has a twin in every other language (src/lib/i18n/locales.ts). */
 export function englishRoutes(root = ROOT): string[] {
   const pagesDir = path.join(root, "src/pages")

@@ -12,6 +12,7 @@ import { CONTENT_FILES, type ContentFile } from "../content-model/registry"
 import { OVERLAY_DIR } from "../locales/overlay"
 import { type JsonSchema, fieldsOf, kindOf, readSchema, resolveWithItems } from "../content-model/json-schema"
 import { TRANSLATES_FIELD, decapConfig, overlaySchemaOf, readCmsSettings } from "./decap-config"
+import { filesUnder } from "../json-files"
 import { writeIfChanged } from "../write-if-changed"
 import type { DataSnapshot } from "./editor-check/data-check"
 
@@ -95,16 +96,6 @@ const FONT_WEIGHTS = [400, 700]
 /** The folders the data check reads besides data/: the pages in src/pages make addresses, by name. */
 const SNAPSHOT_NAMES_ONLY = ["src/pages"]
 
-function filesUnder(root: string, folder: string): string[] {
-  const absolute = path.join(root, folder)
-  if (!fs.existsSync(absolute)) return []
-  return fs.readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(folder, entry.name)
-    if (entry.isDirectory()) return filesUnder(root, relative)
-    return entry.isFile() ? [relative] : []
-  })
-}
-
 /**
  * The repository as the data check reads it, for the editor's copy of the check: every JSON file of
  * data/ with its text, every other file (pictures, PDFs, the pages in src/pages) by its size only, so a
@@ -112,11 +103,12 @@ function filesUnder(root: string, folder: string): string[] {
  */
 export function dataSnapshot(root: string): DataSnapshot {
   const files: DataSnapshot["files"] = {}
-  for (const file of filesUnder(root, "data")) {
-    files[file] = file.endsWith(".json") ? { text: fs.readFileSync(path.join(root, file), "utf8") } : { size: fs.statSync(path.join(root, file)).size }
-  }
-  for (const folder of SNAPSHOT_NAMES_ONLY) {
-    for (const file of filesUnder(root, folder)) files[file] = { size: fs.statSync(path.join(root, file)).size }
+  for (const folder of ["data", ...SNAPSHOT_NAMES_ONLY]) {
+    for (const relative of filesUnder(path.join(root, folder))) {
+      const file = `${folder}/${relative}`
+      const absolute = path.join(root, file)
+      files[file] = folder === "data" && file.endsWith(".json") ? { text: fs.readFileSync(absolute, "utf8") } : { size: fs.statSync(absolute).size }
+    }
   }
   return { files }
 }

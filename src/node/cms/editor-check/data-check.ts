@@ -5,7 +5,7 @@
 // built (data-snapshot.json, written beside the editor by src/node/cms/admin-site.ts) with the entry
 // being saved laid over it, and keeps the problems that the save would add.
 import path from "path"
-import { siteRoutes } from "../../routes"
+import { knownRoutes } from "../../routes"
 import { validateDataDir, type DataProblem } from "../../validate/validate-data"
 import { setFiles, type VirtualFile } from "./virtual-fs"
 
@@ -30,15 +30,7 @@ function problemKey(problem: DataProblem): string {
 
 function checkFiles(files: ReadonlyMap<string, VirtualFile>): DataProblem[] {
   setFiles(files)
-  const dataDir = path.join(ROOT, "data")
-  let routes: Set<string> | null
-  try {
-    routes = new Set(siteRoutes(ROOT))
-  } catch {
-    // As the build does: data too broken to say which pages exist is reported by the check itself.
-    routes = null
-  }
-  return validateDataDir(dataDir, { routes })
+  return validateDataDir(path.join(ROOT, "data"), { routes: knownRoutes(ROOT) })
 }
 
 export function createDataCheck(snapshot: DataSnapshot) {
