@@ -1,7 +1,8 @@
 // One fixture, two databases: a suite written once runs against embedded PGlite (a temp folder) and
 // a real PostgreSQL server (Debian's, started for the file by scripts/postgres.ts), each migrated and
 // emptied before every test.
-import { openDatabase, type Database } from "../../src/server/db"
+import { openDatabase } from "../../src/server/db"
+import type { Database } from "../../src/server/database"
 import { startPostgres, type PostgresServer } from "../../scripts/postgres"
 import { makeTempDir } from "./temp-dir"
 

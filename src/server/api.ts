@@ -3,7 +3,7 @@
 // process goes on.
 import type { IncomingMessage, ServerResponse } from "http"
 import settings from "../../data/visits.json"
-import type { Database } from "./db"
+import type { Database } from "./database"
 import { answer, logFailure, type ApiResponse } from "./http"
 import { mailSettingsFromEnv, sendApplicationMail } from "./mail"
 import { officeHandler } from "./office/handler"

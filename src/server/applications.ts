@@ -12,7 +12,8 @@ import {
   type AdmissionValues,
 } from "../lib/validation/admission"
 import { applicationPayload, type AdmissionOfficeTexts } from "../lib/admission/answers"
-import { isUniqueViolation, type Database, type Queryable } from "./db"
+import { isUniqueViolation } from "./db"
+import type { Database, Queryable } from "./database"
 import { requestFingerprint, sameRequest } from "./fingerprint"
 import { bsYearOf, formatReference } from "./reference"
 

@@ -4,25 +4,10 @@ import fs from "fs"
 import path from "path"
 import { PGlite } from "@electric-sql/pglite"
 import pg, { type Pool } from "pg"
+import type { Database, Queryable, Row } from "./database"
 import { migrate } from "./migrate"
 import { lockDataFolder } from "./data-folder-lock"
 import { logFailure } from "./http"
-
-export type Row = Record<string, unknown>
-
-export interface Queryable {
-  /** One statement with $1, $2 … parameters; the rows it returns. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
-}
-
-export interface Database extends Queryable {
-  /** Runs `work` in one transaction: all of it is stored, or (when it throws) none of it. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
-  /** Statements without parameters, several at once (migrations). */
-  exec(sql: string): Promise<void>
-  close(): Promise<void>
-  readonly kind: "pglite" | "postgres"
-}
 
 export interface DatabaseSettings {
   /** A postgres:// address; without it, PGlite in `dataDir`. */

@@ -2,7 +2,7 @@
 // the database (flood_windows), so a restart does not reset it and every server process on one
 // PostgreSQL server counts against the same window.
 import type { IncomingMessage } from "http"
-import type { Queryable } from "./db"
+import type { Queryable } from "./database"
 import { clientAddress, logFailure } from "./http"
 
 export interface FloodLimit {

@@ -1,6 +1,6 @@
 // Applies the numbered migrations (migrations/) that the database has not seen yet, each in its own
 // transaction, and records them in schema_migrations: a second start finds nothing to do.
-import type { Database } from "./db"
+import type { Database } from "./database"
 import { MIGRATIONS } from "./migrations"
 
 // Two servers starting at once (PostgreSQL) take turns: the second finds the work done.

@@ -2,7 +2,7 @@
 // JSON, honeypot, the form's rules; then one call to store it. src/api/applications.js hands over.
 import type { IncomingMessage } from "http"
 import { isIdempotencyKey, parseApplication, receiveApplication, type ApplicationInput } from "./applications"
-import type { Database } from "./db"
+import type { Database } from "./database"
 import { floodGateFromEnv, floodWait, type FloodGate } from "./flood"
 import { answer, isJsonRequest, logFailure, readJsonBody, type ApiResponse } from "./http"
 

@@ -4,7 +4,8 @@
 // period, expired office sessions, old flood windows and sign-in counts) is deleted on opening and
 // every six hours after.
 import { deleteExpired } from "./applications"
-import { openDatabase, type Database, type DatabaseSettings } from "./db"
+import { openDatabase, type DatabaseSettings } from "./db"
+import type { Database } from "./database"
 import { deleteOldFloodWindows } from "./flood"
 import { logFailure } from "./http"
 import { deleteExpiredSessions } from "./office/sessions"

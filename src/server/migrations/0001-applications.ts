@@ -1,5 +1,5 @@
 // Applications as they arrive, and the counter their references are numbered from.
-import type { Migration } from "./index"
+import type { Migration } from "./migration"
 
 export const m0001Applications: Migration = {
   id: "0001-applications",

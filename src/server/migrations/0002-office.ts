@@ -1,6 +1,6 @@
 // The office inbox: the accounts that may sign in (made by `npm run office:account`), their sessions,
 // and each application's history of statuses.
-import type { Migration } from "./index"
+import type { Migration } from "./migration"
 
 export const m0002Office: Migration = {
   id: "0002-office",

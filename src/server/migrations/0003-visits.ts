@@ -1,7 +1,7 @@
 // Visits families book from /visit/: a row per visiting time that has bookings, holding how many
 // places are taken (the database refuses more than the capacity), the bookings themselves, their
 // history, and the counter their references are numbered from.
-import type { Migration } from "./index"
+import type { Migration } from "./migration"
 
 export const m0003Visits: Migration = {
   id: "0003-visits",

@@ -1,7 +1,7 @@
 // What a repeated request is compared with: each application keeps a fingerprint of the answers its
 // Idempotency-Key brought, and visit bookings get keys of their own (with the fingerprint), plus the
 // further cancel tokens a repeat of a booking hands out (visits/bookings.ts says why).
-import type { Migration } from "./index"
+import type { Migration } from "./migration"
 
 export const m0004Idempotency: Migration = {
   id: "0004-idempotency",

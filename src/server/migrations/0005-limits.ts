@@ -1,7 +1,7 @@
 // The flood counts and the office's sign-in throttle, kept in the database rather than in one process's
 // memory: a restart keeps a lockout, and two server processes on one PostgreSQL server keep one limit.
 // Times are milliseconds since 1970 (bigint), compared with the request's clock in one statement.
-import type { Migration } from "./index"
+import type { Migration } from "./migration"
 
 export const m0005Limits: Migration = {
   id: "0005-limits",

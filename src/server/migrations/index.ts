@@ -5,10 +5,6 @@ import { m0002Office } from "./0002-office"
 import { m0003Visits } from "./0003-visits"
 import { m0004Idempotency } from "./0004-idempotency"
 import { m0005Limits } from "./0005-limits"
-
-export interface Migration {
-  id: string
-  statements: readonly string[]
-}
+import type { Migration } from "./migration"
 
 export const MIGRATIONS: readonly Migration[] = [m0001Applications, m0002Office, m0003Visits, m0004Idempotency, m0005Limits]

@@ -1,6 +1,6 @@
 // Office accounts: made or given a new password by `npm run office:account` (CONTENT.md), checked at
 // sign-in. A new password ends the account's sessions.
-import type { Queryable } from "../db"
+import type { Queryable } from "../database"
 import { hashPassword, MIN_PASSWORD_LENGTH, NO_ACCOUNT_HASH, verifyPassword } from "./passwords"
 
 export interface Account {

@@ -9,7 +9,7 @@
 //   GET visits/<reference>/slots (the open times it can move to)
 //   POST visits/<reference>/cancel   POST visits/<reference>/move {slot}
 import type { IncomingMessage } from "http"
-import type { Database } from "../db"
+import type { Database } from "../database"
 import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, requestOrigin, type ApiResponse } from "../http"
 import { typedText } from "../../lib/validation/text"
 import { accountName, checkPassword, type Account } from "./accounts"

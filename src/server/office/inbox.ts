@@ -2,7 +2,7 @@
 // one of them whole, with its history of statuses; a new status with a note; deletion.
 import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
 import { typedText } from "../../lib/validation/text"
-import type { Database, Queryable } from "../db"
+import type { Database, Queryable } from "../database"
 import { isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
 export { STATUSES, isStatus, type InboxRow, type Status } from "../../lib/office/inbox"

@@ -3,7 +3,7 @@
 // request, and after 12 hours whatever happens.
 import { createHash, randomBytes } from "crypto"
 import type { IncomingMessage } from "http"
-import type { Queryable } from "../db"
+import type { Queryable } from "../database"
 import type { Account } from "./accounts"
 
 export const SESSION_COOKIE = "crest_office"

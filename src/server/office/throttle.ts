@@ -10,7 +10,7 @@
 // *before* the password is checked, in one transaction, so a burst of parallel tries gets no more than the
 // allowance; a right one is then taken off the counts again. The counts live in the database
 // (sign_in_attempts): a restart keeps them, and every server process shares them.
-import type { Database, Queryable } from "../db"
+import type { Database, Queryable } from "../database"
 
 export const FREE_FAILURES = 5
 export const FREE_FAILURES_UNDER_ATTACK = 1

@@ -2,7 +2,7 @@
 // (GET /api/visits/slots), the next times offered when theirs is full, and the office's choice of a
 // time to move a booking to, so the office is offered exactly what a family would be.
 import { openSlots, type ClosedSpan, type Slot, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
-import type { Queryable } from "../db"
+import type { Queryable } from "../database"
 import { placesTaken } from "./bookings"
 
 export function slotWithPlaces(slot: Slot, taken: number): SlotWithPlaces {

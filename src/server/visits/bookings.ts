@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { VisitBookingFields } from "../../lib/office/inbox"
 import type { Slot } from "../../lib/visits/slots"
-import { isUniqueViolation, type Database, type Queryable } from "../db"
+import { isUniqueViolation } from "../db"
+import type { Database, Queryable } from "../database"
 import { bsYearOf, formatReference } from "../reference"
 
 export interface BookingInput {

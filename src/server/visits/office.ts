@@ -1,7 +1,7 @@
 // The office's view of visits: the bookings of a day or a week (for the lists and the printable day
 // sheet), one booking with its history, and the office's cancel and move, which tell the family by
 // email when they gave an address.
-import type { Database, Queryable } from "../db"
+import type { Database, Queryable } from "../database"
 import { findSlot, type ClosedSpan, type SlotWithPlaces, type VisitSettings } from "../../lib/visits/slots"
 import { addDays } from "../../lib/nepal-time/day"
 import { bookingByReference, cancelByReference, moveBooking, type BookingRow, type MoveResult } from "./bookings"
