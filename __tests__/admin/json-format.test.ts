@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { contentModelForEditor } from "../../src/node/cms/admin-site"
 import { decapConfig, TRANSLATES_FIELD, type DecapField } from "../../src/node/cms/decap-config"
-import type { DataProblem } from "../../src/node/validate/validate-data"
+import type { DataProblem } from "../../src/node/problems/describe"
 import { REAL_DATA_DIR } from "../support/data-dir"
 
 // A plain browser script; it exports its helpers when loaded as a module.

@@ -1,6 +1,7 @@
 // The data check of data/gallery.json: a picture without alt text (or with an empty one) stops the
 // build, naming the file, the album and picture, and the field.
-import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { validateDataDir } from "../../src/node/validate/validate-data"
+import type { DataProblem } from "../../src/node/problems/describe"
 import { readRealData, writeDataDir, type DataFiles } from "../support/data-dir"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any

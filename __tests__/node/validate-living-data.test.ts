@@ -1,6 +1,7 @@
 // The data checks of data/alerts.json and data/lunch-menu.json: days and times that exist, an end
 // after the start, a known severity, one alert per id.
-import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { validateDataDir } from "../../src/node/validate/validate-data"
+import type { DataProblem } from "../../src/node/problems/describe"
 import { readRealData, writeDataDir, type DataFiles } from "../support/data-dir"
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any

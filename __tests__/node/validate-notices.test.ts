@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { validateDataDir, type DataProblem } from "../../src/node/validate/validate-data"
+import { validateDataDir } from "../../src/node/validate/validate-data"
+import type { DataProblem } from "../../src/node/problems/describe"
 import { readRealData, writeDataDir } from "../support/data-dir"
 
 type Json = Record<string, unknown>

@@ -2,7 +2,8 @@
 // PDF files) that a test can break.
 import fs from "node:fs"
 import path from "node:path"
-import { listDataFiles, validateDataDir, type DataProblem, type ValidateOptions } from "../../src/node/validate/validate-data"
+import { listDataFiles, validateDataDir, type ValidateOptions } from "../../src/node/validate/validate-data"
+import type { DataProblem } from "../../src/node/problems/describe"
 import { makeTempDir } from "./temp-dir"
 
 export const REAL_DATA_DIR = path.resolve(__dirname, "../../data")

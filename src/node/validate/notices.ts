@@ -5,9 +5,8 @@ import fs from "fs"
 import path from "path"
 import { noticePath } from "../../lib/notices/notices"
 import { NOTICE_SCHEMA, noticeCategories, readNoticeFiles } from "../notices/files"
-import { describeEntry, expectedAndFound } from "../problems/describe"
+import { describeEntry, expectedAndFound, type DataProblem } from "../problems/describe"
 import { compileDataSchema, type KeywordContext } from "./keywords"
-import type { DataProblem } from "./validate-data"
 
 type Json = Record<string, unknown>
 

@@ -7,7 +7,7 @@ import { jsonFilesUnder } from "../json-files"
 import { CONTENT_FILES, isFolder } from "../content-model/registry"
 import { OVERLAY_DIR, checkOverlay, localizeContent, translatablePaths, type Json } from "../locales/overlay"
 import { placeholderProblems } from "./placeholders"
-import type { DataProblem } from "./validate-data"
+import type { DataProblem } from "../problems/describe"
 
 const SCHEMA_DIR = "schemas"
 

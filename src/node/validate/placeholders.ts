@@ -1,8 +1,7 @@
 // A {placeholder} nobody fills in shows on the page as written ("Welcome to {nmae}"), so the data check
 // refuses it like any other content error, naming file, entry and field.
 import { unknownPlaceholders } from "../../lib/placeholders"
-import { closest, describeField } from "../problems/describe"
-import type { DataProblem } from "./validate-data"
+import { closest, describeField, type DataProblem } from "../problems/describe"
 
 export type PlaceholderProblem = Omit<DataProblem, "file">
 

@@ -11,8 +11,6 @@ import { validateEventsDir } from "./validate-events"
 import { validateOverlays } from "./overlays"
 import { referenceProblems } from "./references"
 
-export type { DataProblem }
-
 export interface ValidateOptions {
   /** Routes the site builds; internal links are checked against them when given. */
   routes?: ReadonlySet<string> | null

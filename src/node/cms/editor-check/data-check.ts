@@ -6,7 +6,8 @@
 // being saved laid over it, and keeps the problems that the save would add.
 import path from "path"
 import { knownRoutes } from "../../routes"
-import { validateDataDir, type DataProblem } from "../../validate/validate-data"
+import { validateDataDir } from "../../validate/validate-data"
+import type { DataProblem } from "../../problems/describe"
 import { setFiles, type VirtualFile } from "./virtual-fs"
 
 /** What admin-site.ts writes: the repository's files the check reads, by path from its root. */
