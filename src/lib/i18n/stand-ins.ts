@@ -8,6 +8,12 @@
 export type StandIns = readonly (string | null)[] | null | undefined
 
 /**
+ * The lang attribute of the text at a path of one node (langAt with the node's stand-ins bound), as a
+ * section hands it to the parts that print its texts.
+ */
+export type LangOf = (path: string) => "en" | undefined
+
+/**
  * The stand-ins of one part of a node, with paths relative to that part, for the component that
  * shows the part: standInsAt(data.untranslated, "alerts[1]") → ["link.label"].
  */

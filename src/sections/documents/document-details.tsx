@@ -7,8 +7,8 @@ import { useFill } from "../../hooks/use-site"
 import { DOCUMENTS_PATH } from "../../lib/documents/paths"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { fillPlaceholders } from "../../lib/placeholders"
-import type { DocumentsData } from "./document-library"
-import { DocumentFacts, useFileSize, type LibraryDocument } from "./document-summary"
+import { DocumentFacts, useFileSize } from "./document-summary"
+import type { DocumentsData, LibraryDocument } from "./documents-data"
 import * as styles from "./documents.module.scss"
 
 export function DocumentDetails({ document, library }: { document: LibraryDocument; library: DocumentsData }) {

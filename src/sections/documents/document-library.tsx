@@ -11,10 +11,9 @@ import { useFill } from "../../hooks/use-site"
 import { ALL_DOCUMENTS_ANCHOR, CATEGORY_FILTER, shownAnchor } from "../../lib/documents/current-category"
 import { categoryAnchor } from "../../lib/documents/paths"
 import { langAt } from "../../lib/i18n/stand-ins"
-import { DocumentSummary, type LibraryDocument } from "./document-summary"
+import { DocumentSummary } from "./document-summary"
+import type { DocumentsData, LibraryDocument } from "./documents-data"
 import * as styles from "./documents.module.scss"
-
-export type DocumentsData = Queries.DocumentsFieldsFragment
 
 export interface DocumentLibraryProps {
   library: DocumentsData

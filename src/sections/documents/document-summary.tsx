@@ -9,10 +9,8 @@ import { unlocalizedPath } from "../../lib/i18n/locales"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { fileTypeName, formatFileSize } from "../../lib/notices/file-size"
 import { useLocale } from "../../state/locale-context"
-import type { DocumentsData } from "./document-library"
+import type { DocumentsData, LibraryDocument } from "./documents-data"
 import * as styles from "./documents.module.scss"
-
-export type LibraryDocument = Queries.LibraryDocumentFieldsFragment
 
 type LanguageKey = keyof DocumentsData["languages"]
 

@@ -4,7 +4,8 @@ import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { formatRupees } from "../../lib/money/rupees"
 import { useLocale } from "../../state/locale-context"
-import type { FeesData, LangOf } from "./fees"
+import type { LangOf } from "../../lib/i18n/stand-ins"
+import type { FeesData } from "./fees-data"
 import * as styles from "./fees.module.scss"
 
 export function FeeExtras({ fees, langOf }: { fees: FeesData; langOf: LangOf }) {

@@ -7,18 +7,15 @@ import React, { useId, useState } from "react"
 import { Button } from "../../components/button/button"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
-import { langAt } from "../../lib/i18n/stand-ins"
+import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { ALL_LEVELS, isLevelShown, LEVEL_CHOOSER, PRINT_BUTTON } from "../../lib/fees/level-chooser"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import { FeeExtras } from "./fee-extras"
+import type { FeesData } from "./fees-data"
 import { LevelFees } from "./level-fees"
 import * as styles from "./fees.module.scss"
-
-export type FeesData = Queries.FeesFieldsFragment
-/** The language of the text at a path of data/fees.json: "en" while it stands in for a missing Nepali text. */
-export type LangOf = (path: string) => "en" | undefined
 
 export function Fees({ fees }: { fees: FeesData }) {
   const fill = useFill()

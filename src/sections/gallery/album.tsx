@@ -15,15 +15,13 @@ import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { GALLERY_PATH } from "../../lib/gallery/paths"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { langAt } from "../../lib/i18n/stand-ins"
+import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import * as styles from "./gallery.module.scss"
 
 export type AlbumData = Queries.AlbumFieldsFragment
 export type GalleryLabels = Queries.GalleryLabelsFieldsFragment
-/** The language of a text at a path of the album ("pictures[2].alt") or of the labels ("labels.close"). */
-export type LangOf = (path: string) => "en" | undefined
 
 export interface AlbumProps {
   album: AlbumData

@@ -6,28 +6,13 @@ import { PageLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
 import { eventPath } from "../../lib/calendar/paths"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { langAt } from "../../lib/i18n/stand-ins"
+import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { unlocalizedPath } from "../../lib/i18n/locales"
 import { formatRupees } from "../../lib/money/rupees"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
-import type { ScholarshipsData } from "./scholarships"
+import type { CalendarEventLink, LibraryDocumentLink, ScholarshipsData } from "./scholarships-data"
 import * as styles from "./scholarships.module.scss"
-
-/** The language of the text at a path of data/scholarships.json: "en" while it stands in for a missing Nepali text. */
-export type LangOf = (path: string) => "en" | undefined
-
-export interface LibraryDocumentLink {
-  untranslated: readonly string[]
-  slug: string
-  title: string
-  path: string
-}
-
-export interface CalendarEventLink {
-  slug: string
-  start: string
-}
 
 type Kind = ScholarshipsData["kinds"][number]
 type Labels = ScholarshipsData["labels"]

@@ -8,14 +8,13 @@ import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { useFill } from "../../hooks/use-site"
-import { langAt } from "../../lib/i18n/stand-ins"
+import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
-import { ScholarshipKind, type CalendarEventLink, type LibraryDocumentLink, type LangOf } from "./scholarship-kind"
+import { ScholarshipKind } from "./scholarship-kind"
+import type { CalendarEventLink, LibraryDocumentLink, ScholarshipsData } from "./scholarships-data"
 import * as styles from "./scholarships.module.scss"
-
-export type ScholarshipsData = Queries.ScholarshipsFieldsFragment
 
 export interface ScholarshipsProps {
   scholarships: ScholarshipsData

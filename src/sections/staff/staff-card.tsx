@@ -6,7 +6,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
 import { telHref } from "../../components/footer/footer"
 import { useFill } from "../../hooks/use-site"
-import type { LangOf } from "./staff"
+import type { LangOf } from "../../lib/i18n/stand-ins"
 import * as styles from "./staff.module.scss"
 
 export interface StaffCardProps {

@@ -5,13 +5,11 @@ import { graphql } from "gatsby"
 import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
-import { langAt } from "../../lib/i18n/stand-ins"
+import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { StaffCard } from "./staff-card"
 import * as styles from "./staff.module.scss"
 
 export type StaffData = Queries.StaffFieldsFragment
-/** The language of the text at a path of data/staff.json: "en" while it stands in for a missing Nepali text. */
-export type LangOf = (path: string) => "en" | undefined
 
 export function Staff({ staff }: { staff: StaffData }) {
   const fill = useFill()
