@@ -3,6 +3,7 @@ import { adToBs, bsToAd, daysInMonth } from "../../../src/lib/nepal-time/bikram-
 import {
   addDays,
   isoOf,
+  nepalDateTime,
   nepalDay,
   nepalDayOf,
   nepalDayStart,
@@ -104,5 +105,16 @@ describe("todayTile", () => {
     const after = todayTile(new Date("2025-04-13T18:15:00Z"))
     expect([before.iso, formatDay("bs", before.bs)]).toEqual(["2025-04-13", "Chaitra 31, 2081"])
     expect([after.iso, formatDay("bs", after.bs)]).toEqual(["2025-04-14", "Baisakh 1, 2082"])
+  })
+})
+
+describe("nepalDateTime (the office's times)", () => {
+  it("writes a moment as it reads in Nepal, whatever the zone it is given in", () => {
+    expect(nepalDateTime("2026-11-26T23:30:00Z")).toBe("27 Nov 2026, 05:15")
+    expect(nepalDateTime("2026-11-27T05:15:00+05:45")).toBe("27 Nov 2026, 05:15")
+  })
+
+  it("leaves a text that is no moment as it is", () => {
+    expect(nepalDateTime("not a time")).toBe("not a time")
   })
 })

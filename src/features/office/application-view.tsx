@@ -4,9 +4,9 @@
 import { Link } from "gatsby"
 import React, { useEffect, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
+import { nepalDateTime } from "../../lib/nepal-time/day"
 import { officeApi, type OfficeApplication, type Status } from "./api"
 import { DeleteApplication } from "./delete-application"
-import { nepalTime } from "./nepal-time"
 import { StatusForm, type SaveResult } from "./status-form"
 import { NOT_SHOWN, type AnswerLabel, type OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
@@ -107,7 +107,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
           <dl className={styles.facts}>
             <div>
               <dt>{words.receivedLabel}</dt>
-              <dd>{nepalTime(view.application.receivedAt)}</dd>
+              <dd>{nepalDateTime(view.application.receivedAt)}</dd>
             </div>
             <div>
               <dt>{words.languageLabel}</dt>
@@ -128,7 +128,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
                   return (
                     <div key={key}>
                       <dt>{label}</dt>
-                      {value === "" ? <dd className={styles.muted}>{words.notAnswered}</dd> : <dd>{key === "sentAt" ? nepalTime(value) : <FamilyText>{value}</FamilyText>}</dd>}
+                      {value === "" ? <dd className={styles.muted}>{words.notAnswered}</dd> : <dd>{key === "sentAt" ? nepalDateTime(value) : <FamilyText>{value}</FamilyText>}</dd>}
                     </div>
                   )
                 })}
@@ -147,7 +147,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
                     {view.application.history.map((event, index) => (
                       <li key={`${event.changedAt}-${index}`}>
                         <p>
-                          {fillPlaceholders(words.historyEntry, { status: statusName(event.status), name: event.changedBy, time: nepalTime(event.changedAt) })}
+                          {fillPlaceholders(words.historyEntry, { status: statusName(event.status), name: event.changedBy, time: nepalDateTime(event.changedAt) })}
                         </p>
                         {event.note ? <p className={styles.note}>{event.note}</p> : null}
                       </li>

@@ -2,10 +2,10 @@
 import { Link } from "gatsby"
 import React, { useEffect, useMemo, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
+import { nepalDateTime } from "../../lib/nepal-time/day"
 import { officeApi, type InboxRow } from "./api"
 import { applicationHref, filtersFromSearch, queryOfFilters } from "./filters"
 import { FiltersForm } from "./filters-form"
-import { nepalTime } from "./nepal-time"
 import type { LevelOption, OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
@@ -86,7 +86,7 @@ export function InboxList({ texts, levels, officePath, search, notice, onApply, 
                 <th scope="row" data-label={columns.reference}>
                   <Link to={applicationHref(officePath, row.reference)}>{row.reference}</Link>
                 </th>
-                <td data-label={columns.received}>{nepalTime(row.receivedAt)}</td>
+                <td data-label={columns.received}>{nepalDateTime(row.receivedAt)}</td>
                 <td data-label={columns.student}>
                   <FamilyText>{row.studentName}</FamilyText>
                 </td>

@@ -6,12 +6,11 @@ import { navigate } from "gatsby"
 import React, { useCallback, useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
 import { fillPlaceholders } from "../../lib/placeholders"
-import { nepalDay } from "../../lib/nepal-time/day"
+import { nepalDateTime, nepalDay } from "../../lib/nepal-time/day"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { visitTexts, visitWhen } from "../../lib/visits/texts"
 import { officeApi, type OfficeVisit, type VisitListRow } from "./api"
 import { MoveVisit } from "./move-visit"
-import { nepalTime } from "./nepal-time"
 import type { OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
@@ -101,7 +100,7 @@ function VisitActions({ row, texts, onChanged, onMoved, onSignedOut }: VisitActi
         <ul className={styles.history}>
           {(history ?? []).map((event, index) => (
             <li key={index}>
-              {nepalTime(event.changed_at)}: {event.action} {historyDetail(event.detail)} ({event.changed_by})
+              {nepalDateTime(event.changed_at)}: {event.action} {historyDetail(event.detail)} ({event.changed_by})
             </li>
           ))}
         </ul>

@@ -93,6 +93,27 @@ export function nepalDay(moment: Date | string): string {
   return isoOf(nepalDayOf(moment))
 }
 
+let nepalDateTimeFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * A moment as it reads in Nepal, whatever the computer's own time zone (the office lists every time
+ * so): "27 Nov 2026, 05:15" for 2026-11-26T23:30:00Z; a text that is no moment, as it is.
+ */
+export function nepalDateTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  nepalDateTimeFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: NEPAL_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+  return nepalDateTimeFormat.format(date)
+}
+
 /** The day of a Date on the visitor's own clock (a form asks for dates as the visitor counts them). */
 export function localDayOf(date: Date): Day {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
