@@ -1,27 +1,13 @@
 // The office page's calls to /api/office/ (README "The office's calls"). Every answer is sorted into
 // what the page does with it: the data, "signed-out" (401: show the sign-in form), "not-found",
 // "throttled" (429, with the wait), "invalid" (422) or "unavailable" (anything else, or no answer).
+// What each call answers is declared once, for the page and the server, in lib/office/api.ts.
+import type { OfficeAnswers } from "../../lib/office/api"
+import type { Status } from "../../lib/office/inbox"
 import { OFFICE_API } from "../../lib/office/paths"
-import type { InboxRow, Status, VisitListRow } from "../../lib/office/inbox"
-import type { SlotWithPlaces } from "../../lib/visits/slots"
 
 export { STATUSES, type InboxRow, type Status, type VisitListRow } from "../../lib/office/inbox"
-
-export interface StatusEvent {
-  status: string
-  note: string
-  changedBy: string
-  changedAt: string
-}
-
-export interface OfficeApplication {
-  reference: string
-  receivedAt: string
-  language: string
-  status: string
-  answers: Record<string, string>
-  history: StatusEvent[]
-}
+export type { OfficeApplication, OfficeVisit, StatusEvent } from "../../lib/office/api"
 
 export type Outcome<T> =
   | { kind: "ok"; data: T }
@@ -67,26 +53,19 @@ const json = (body: unknown, method = "POST"): RequestInit => ({ method, body: J
 const part = (reference: string) => encodeURIComponent(reference)
 
 export const officeApi = {
-  me: () => call<{ name: string }>("me"),
-  signIn: (name: string, password: string) => call<{ name: string }>("sign-in", json({ name, password })),
-  signOut: () => call<{ signedOut: boolean }>("sign-out", json({})),
-  list: (query: string) => call<{ applications: InboxRow[]; more: boolean }>(`applications${query ? `?${query}` : ""}`),
-  application: (reference: string) => call<OfficeApplication>(`applications/${part(reference)}`),
-  setStatus: (reference: string, status: Status, note: string) => call<OfficeApplication>(`applications/${part(reference)}/status`, json({ status, note })),
-  remove: (reference: string) => call<{ deleted: string }>(`applications/${part(reference)}`, json({}, "DELETE")),
-  visits: (from: string, days: number) => call<{ visits: VisitListRow[] }>(`visits?from=${from}&days=${days}`),
-  visit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}`),
-  /** The open times a booking can move to: room for its party, its own time left out. */
-  visitSlots: (reference: string) => call<{ people: number; slots: SlotWithPlaces[] }>(`visits/${part(reference)}/slots`),
-  cancelVisit: (reference: string) => call<OfficeVisit>(`visits/${part(reference)}/cancel`, json({})),
-  moveVisit: (reference: string, slot: string) => call<OfficeVisit>(`visits/${part(reference)}/move`, json({ slot })),
-}
-
-
-export interface OfficeVisit {
-  booking: { reference: string; slot_id: string; cancelled_at: string | null }
-  history: { action: string; detail: string; changed_by: string; changed_at: string }[]
-}
+  me: () => call<OfficeAnswers["me"]>("me"),
+  signIn: (name: string, password: string) => call<OfficeAnswers["signIn"]>("sign-in", json({ name, password })),
+  signOut: () => call<OfficeAnswers["signOut"]>("sign-out", json({})),
+  list: (query: string) => call<OfficeAnswers["list"]>(`applications${query ? `?${query}` : ""}`),
+  application: (reference: string) => call<OfficeAnswers["application"]>(`applications/${part(reference)}`),
+  setStatus: (reference: string, status: Status, note: string) => call<OfficeAnswers["setStatus"]>(`applications/${part(reference)}/status`, json({ status, note })),
+  remove: (reference: string) => call<OfficeAnswers["remove"]>(`applications/${part(reference)}`, json({}, "DELETE")),
+  visits: (from: string, days: number) => call<OfficeAnswers["visits"]>(`visits?from=${from}&days=${days}`),
+  visit: (reference: string) => call<OfficeAnswers["visit"]>(`visits/${part(reference)}`),
+  visitSlots: (reference: string) => call<OfficeAnswers["visitSlots"]>(`visits/${part(reference)}/slots`),
+  cancelVisit: (reference: string) => call<OfficeAnswers["cancelVisit"]>(`visits/${part(reference)}/cancel`, json({})),
+  moveVisit: (reference: string, slot: string) => call<OfficeAnswers["moveVisit"]>(`visits/${part(reference)}/move`, json({ slot })),
+} satisfies Record<keyof OfficeAnswers, unknown>
 
 /** The CSV download of the applications the filters select (all of them, not only the first 200). */
 export function exportHref(query: string): string {

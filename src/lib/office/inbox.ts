@@ -18,7 +18,7 @@ export interface InboxRow {
   status: string
 }
 
-/** A booked visit as the database keeps it (the server's BookingRow adds its id and time of booking). */
+/** A booked visit as the database keeps it (VisitBooking in api.ts adds its id and times of booking and cancelling). */
 // Types, not interfaces: the database's query results take them as rows with string keys.
 export type VisitBookingFields = {
   reference: string

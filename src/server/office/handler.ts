@@ -18,12 +18,16 @@ import { applicationByReference, changeStatus, deleteApplication, exportRows, fi
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
 import { parseIsoDay } from "../../lib/nepal-time/day"
+import type { OfficeAnswers } from "../../lib/office/api"
 import type { ClosedSpan, VisitSettings } from "../../lib/visits/slots"
 import type { BookingRow } from "../visits/bookings"
 import { listVisits, movableSlots, officeCancel, officeMove, visitWithHistory } from "../visits/office"
 
 const BODY_LIMIT = 4 * 1024
 const PREFIX = "/api/office/"
+
+/** What a call answers (200), as the office page reads it: lib/office/api.ts, one declaration for both. */
+type Answer<Call extends keyof OfficeAnswers> = OfficeAnswers<string | Date>[Call]
 
 export interface OfficeOptions {
   database: () => Promise<Database>
@@ -92,7 +96,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
     if (!account) return answer(res, 401, { error: "wrong" })
     await throttle.succeeded(who, address)
     const token = await startSession(db, account, now())
-    answer(res, 200, { name: account.name }, { "Set-Cookie": sessionCookie(req, token) })
+    answer(res, 200, { name: account.name } satisfies Answer<"signIn">, { "Set-Cookie": sessionCookie(req, token) })
   }
 
   async function signedIn(req: IncomingMessage, res: ApiResponse, db: Database, account: Account) {
@@ -111,14 +115,14 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         if (!only("POST")) return
         if (!(await bodyRead(req, res))) return
         await endSession(db, tokenFrom(req))
-        return answer(res, 200, { signedOut: true }, { "Set-Cookie": sessionCookie(req, null) })
+        return answer(res, 200, { signedOut: true } satisfies Answer<"signOut">, { "Set-Cookie": sessionCookie(req, null) })
       case "me//":
         if (!only("GET")) return
-        return answer(res, 200, { name: account.name })
+        return answer(res, 200, { name: account.name } satisfies Answer<"me">)
       case "applications//": {
         if (!only("GET")) return
         const { rows, more } = await listApplications(db, filterFrom(query))
-        return answer(res, 200, { applications: rows, more })
+        return answer(res, 200, { applications: rows, more } satisfies Answer<"list">)
       }
       case "export.csv//": {
         if (!only("GET")) return
@@ -134,7 +138,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
       case "applications/:reference/":
         if (req.method === "DELETE") {
           if (!(await bodyRead(req, res))) return
-          return (await deleteApplication(db, reference)) ? answer(res, 200, { deleted: reference.toUpperCase() }) : answer(res, 404, { error: "not-found" })
+          return (await deleteApplication(db, reference)) ? answer(res, 200, { deleted: reference.toUpperCase() } satisfies Answer<"remove">) : answer(res, 404, { error: "not-found" })
         }
         if (!only("GET")) return
         return sendApplication(res, db, reference)
@@ -152,18 +156,17 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         const from = query.get("from") ?? ""
         const days = Number(query.get("days") ?? 1)
         if (!parseIsoDay(from) || !Number.isInteger(days) || days < 1 || days > 7) return answer(res, 422, { error: "invalid" })
-        return answer(res, 200, { visits: await listVisits(db, from, days) })
+        return answer(res, 200, { visits: await listVisits(db, from, days) } satisfies Answer<"visits">)
       }
       case "visits/:reference/": {
         if (!only("GET")) return
-        const found = await visitWithHistory(db, reference)
-        return found ? answer(res, 200, found) : answer(res, 404, { error: "not-found" })
+        return sendVisit(res, db, reference)
       }
       case "visits/:reference/slots": {
         if (!only("GET")) return
         if (!visits) return answer(res, 404, { error: "not-found" })
         const movable = await movableSlots(db, reference, visits.settings, visits.holidays(), now())
-        return movable ? answer(res, 200, movable) : answer(res, 404, { error: "not-found" })
+        return movable ? answer(res, 200, movable satisfies Answer<"visitSlots">) : answer(res, 404, { error: "not-found" })
       }
       case "visits/:reference/cancel": {
         if (!only("POST")) return
@@ -171,7 +174,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         const cancelled = await officeCancel(db, reference, account.name, now())
         if (!cancelled) return answer(res, 409, { error: "not-open" })
         if (visits?.onChanged) await visits.onChanged(cancelled, "cancelled").catch((error: unknown) => logFailure("office: visit mail", error))
-        return answer(res, 200, await visitWithHistory(db, reference))
+        return sendVisit(res, db, reference)
       }
       case "visits/:reference/move": {
         if (!only("POST")) return
@@ -182,7 +185,7 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         const moved = await officeMove(db, reference, slot, visits.settings, visits.holidays(), account.name, now())
         if (!moved.ok) return answer(res, moved.reason === "unknown" ? 404 : 409, moved)
         if (visits.onChanged) await visits.onChanged(moved.booking, "moved").catch((error: unknown) => logFailure("office: visit mail", error))
-        return answer(res, 200, await visitWithHistory(db, reference))
+        return sendVisit(res, db, reference)
       }
       default:
         return answer(res, 404, { error: "not-found" })
@@ -198,7 +201,13 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
 
   async function sendApplication(res: ApiResponse, db: Database, reference: string) {
     const page = await applicationByReference(db, reference)
-    return page ? answer(res, 200, page) : answer(res, 404, { error: "not-found" })
+    return page ? answer(res, 200, page satisfies Answer<"application"> & Answer<"setStatus">) : answer(res, 404, { error: "not-found" })
+  }
+
+  /** A visit with its history: what showing, cancelling and moving one answer. */
+  async function sendVisit(res: ApiResponse, db: Database, reference: string) {
+    const visit = await visitWithHistory(db, reference)
+    return visit ? answer(res, 200, visit satisfies Answer<"visit"> & Answer<"cancelVisit"> & Answer<"moveVisit">) : answer(res, 404, { error: "not-found" })
   }
 
   return async function office(req: IncomingMessage, res: ApiResponse): Promise<void> {

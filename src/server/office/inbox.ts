@@ -3,6 +3,7 @@
 import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
 import { typedText } from "../../lib/validation/text"
 import type { Database, Queryable } from "../database"
+import type { OfficeApplication } from "../../lib/office/api"
 import { isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
 export { STATUSES, isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
@@ -154,24 +155,7 @@ export async function deleteApplication(db: Queryable, reference: string): Promi
   return (await db.query("DELETE FROM applications WHERE reference = $1 RETURNING id", [reference.trim().toUpperCase()])).length > 0
 }
 
-export interface StatusEvent {
-  status: string
-  note: string
-  changedBy: string
-  changedAt: string
-}
-
-export interface ApplicationPage {
-  reference: string
-  receivedAt: string
-  language: string
-  status: string
-  /** The answers as the office reads them, keys as in the form's payload. */
-  answers: Record<string, string>
-  history: StatusEvent[]
-}
-
-export async function applicationByReference(db: Queryable, reference: string): Promise<ApplicationPage | null> {
+export async function applicationByReference(db: Queryable, reference: string): Promise<OfficeApplication | null> {
   const [row] = await db.query<{ id: string; reference: string; received_at: Date | string; language: string; status: string; readable: unknown }>(
     "SELECT id, reference, received_at, language, status, readable FROM applications WHERE reference = $1",
     [reference.trim().toUpperCase()],

@@ -4,7 +4,7 @@
 // row before its WHERE is judged again, so two requests can never both take the last place (and the
 // table's CHECK refuses it even if the code did not). PGlite runs one transaction at a time.
 import { createHash, randomBytes } from "node:crypto"
-import type { VisitBookingFields } from "../../lib/office/inbox"
+import type { VisitBooking } from "../../lib/office/api"
 import type { Slot } from "../../lib/visits/slots"
 import { isUniqueViolation } from "../db"
 import type { Database, Queryable } from "../database"
@@ -184,11 +184,8 @@ export async function placesTaken(db: Queryable, slotIds: readonly string[]): Pr
   return new Map(Object.entries(row?.taken ?? {}).map(([slotId, booked]) => [slotId, Number(booked)]))
 }
 
-export type BookingRow = VisitBookingFields & {
-  id: string
-  created_at: string | Date
-  cancelled_at: string | Date | null
-}
+/** A booking as its row holds it: the office's answers send it as it is (lib/office/api.ts). */
+export type BookingRow = VisitBooking<string | Date>
 
 const BOOKING_COLUMNS = "id, reference, slot_id, people, name, phone, email, interest, note, language, created_at, cancelled_at"
 

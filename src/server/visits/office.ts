@@ -7,6 +7,7 @@ import { addDays } from "../../lib/nepal-time/day"
 import { bookingByReference, cancelByReference, moveBooking, type BookingRow, type MoveResult } from "./bookings"
 import settings from "../../../data/visits.json"
 import { isLocale } from "../../lib/i18n/locales"
+import type { OfficeVisit, VisitEvent } from "../../lib/office/api"
 import type { VisitListRow } from "../../lib/office/inbox"
 import { slotsOnDay } from "../../lib/visits/slots"
 import { mailSettingsFromEnv, type MailSettings } from "../mail"
@@ -36,17 +37,10 @@ export async function listVisits(db: Queryable, firstDay: string, days: number):
   }))
 }
 
-export type VisitEvent = {
-  action: string
-  detail: string
-  changed_by: string
-  changed_at: string | Date
-}
-
-export async function visitWithHistory(db: Queryable, reference: string): Promise<{ booking: BookingRow; history: VisitEvent[] } | null> {
+export async function visitWithHistory(db: Queryable, reference: string): Promise<OfficeVisit<string | Date> | null> {
   const booking = await bookingByReference(db, reference.toUpperCase())
   if (!booking) return null
-  const history = await db.query<VisitEvent>("SELECT action, detail, changed_by, changed_at FROM visit_events WHERE booking_id = $1 ORDER BY changed_at, id", [
+  const history = await db.query<VisitEvent<string | Date>>("SELECT action, detail, changed_by, changed_at FROM visit_events WHERE booking_id = $1 ORDER BY changed_at, id", [
     booking.id,
   ])
   return { booking, history }
