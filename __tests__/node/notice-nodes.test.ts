@@ -1,6 +1,11 @@
+import fs from "node:fs"
 import path from "node:path"
+import { parse, print, type ObjectTypeDefinitionNode } from "graphql"
+import { readSchema } from "../../src/node/content-model/json-schema"
+import { NOTICE_SCHEMA } from "../../src/node/notices/files"
 import { withLatestNotices } from "../../src/node/notices/home-page"
-import { noticeContent } from "../../src/node/notices/notice-nodes"
+import { NOTICE_NODE, noticeContent } from "../../src/node/notices/notice-nodes"
+import { typeDefs } from "../../src/node/schema"
 import { noticeRoutes } from "../../src/node/routes"
 import { visibleNotices } from "../../src/lib/notices/notices"
 import { noticeFiles, summaryFixture } from "../support/notice-fixtures"
@@ -19,6 +24,40 @@ describe("noticeContent", () => {
       attachments: [],
       pinned: false,
     })
+  })
+})
+
+describe("the Notice type", () => {
+  const schema = readSchema(DATA_DIR, NOTICE_SCHEMA)
+  const types = parse(typeDefs(DATA_DIR).join("\n")).definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition")
+  /** A type's fields as `name: Type @directive`. */
+  const fieldsOf = (name: string) => {
+    const type = types.find((candidate) => candidate.name.value === name)
+    return new Map((type?.fields ?? []).map((field) => [field.name.value, [print(field.type), ...(field.directives ?? []).map((directive) => print(directive))].join(" ")]))
+  }
+  const notice = fieldsOf("Notice")
+  const written = Object.keys(schema.properties ?? {}).filter((name) => name !== "$schema")
+
+  it("is declared once, generated from notice.schema.json with what the node derives", () => {
+    expect(types.filter((type) => type.name.value === "Notice")).toHaveLength(1)
+    expect([...notice.keys()]).toEqual(["locale", "untranslated", ...written, ...Object.keys(NOTICE_NODE.derived)])
+    for (const name of written) {
+      const never = (schema.required ?? []).includes(name) || name in (NOTICE_NODE.defaults ?? {})
+      expect([name, notice.get(name)!.split(" ")[0]!.endsWith("!")]).toEqual([name, never])
+    }
+    // A picture and an attachment are the files themselves, resolved beside the notice file.
+    expect(fieldsOf(notice.get("picture")!.replace(/\W/g, "")).get("image")).toBe("File! @fileByRelativePath")
+    expect(fieldsOf(notice.get("attachments")!.replace(/\W/g, "")).get("file")).toBe("File! @fileByRelativePath")
+  })
+
+  it("has exactly the fields noticeContent makes, each a value where the type promises one", () => {
+    const smallest = { title: "T", date: "2026-11-20", category: "exam", slug: "routine", summary: "S", body: "B" }
+    const real = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "notices", fs.readdirSync(path.join(DATA_DIR, "notices"))[0]!), "utf8")) as Record<string, unknown>
+    for (const file of [smallest, real]) {
+      const content = noticeContent(file)
+      expect(Object.keys(content).sort()).toEqual([...notice.keys()].sort())
+      for (const [name, type] of notice) if (type.split(" ")[0]!.endsWith("!")) expect([name, content[name] ?? null]).not.toEqual([name, null])
+    }
   })
 })
 

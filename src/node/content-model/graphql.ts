@@ -4,7 +4,8 @@
 //
 // Each data file's node type (AboutJson, NoticesJson …) holds the file's fields; each object in it
 // becomes an object type, named by the rule in `objectTypeName`; a list split into entry nodes becomes
-// that node type instead of a field. Every content node also gets the language fields of
+// that node type instead of a field. A node made from each whole file of a folder (Notice, from each
+// file of data/notices/: `fileNode`) gets its type the same way, from the same schema. Every content node also gets the language fields of
 // src/node/schema/localized.ts, and a file's node that has all the page-head fields implements
 // PageHead (src/node/schema/page-head.ts). Both are written by hand there and read here, so the
 // interface and the generated types cannot disagree.
@@ -172,6 +173,13 @@ interface FileContext {
   file: ContentFile
   root: JsonSchema
   collector: TypeCollector
+  /** A document's path (documentFile) is the File itself: on a node whose pages link the document. */
+  documentFiles?: boolean
+}
+
+/** A field's scalar type: a picture or video is a File, and a document too where the context says so. */
+function scalarType(kind: Exclude<Kind, "object" | "array">, schema: JsonSchema, context: FileContext): string {
+  return context.documentFiles && schema.documentFile === true ? "File" : SCALARS[kind]
 }
 
 /** Where a schema object is, for a maintainer: data/about.json › team › members[]. */
@@ -207,7 +215,7 @@ function objectFields(object: JsonSchema, typeName: string, context: FileContext
     const description = field.schema.description
     const kind = kindAt(field.schema, context, fieldPath)
     if (kind !== "array") {
-      const type = kind === "object" ? nestedType(field.schema, field, typeName, context, fieldPath, false) : SCALARS[kind]
+      const type = kind === "object" ? nestedType(field.schema, field, typeName, context, fieldPath, false) : scalarType(kind, field.schema, context)
       return [{ name: field.name, description, type, list: false, nonNull, directives: type === "File" ? [FILE_DIRECTIVE] : [] }]
     }
     const items = field.schema.items
@@ -219,7 +227,7 @@ function objectFields(object: JsonSchema, typeName: string, context: FileContext
     if (itemKind === "array") {
       throw new GraphqlSchemaError(`${place(file, itemPath)}: a list of lists has no GraphQL type; make each item an object with a list field (data/schemas/${file.schema}).`)
     }
-    const type = itemKind === "object" ? nestedType(resolve(items, root), field, typeName, context, itemPath, true) : SCALARS[itemKind]
+    const type = itemKind === "object" ? nestedType(resolve(items, root), field, typeName, context, itemPath, true) : scalarType(itemKind, resolve(items, root), context)
     return [{ name: field.name, description, type, list: true, nonNull, directives: type === "File" ? [FILE_DIRECTIVE] : [] }]
   })
 }
@@ -289,9 +297,11 @@ function nodeType(name: string, object: JsonSchema, context: FileContext, path: 
   return { name, description: object.description, interfaces: isPage ? [PAGE_HEAD_INTERFACE] : [], node: true, fields: [...localized, ...fields], where: place(context.file, path), merge: false }
 }
 
-function addFile(file: ContentFile, root: JsonSchema, collector: TypeCollector): void {
+function addFile(file: ContentFile, root: JsonSchema, collector: TypeCollector, fileNode?: EntryNodes): void {
   const context: FileContext = { file, root, collector }
   collector.add(nodeType(file.graphqlType, root, context, []))
+  // The node made from the whole file: its fields, filled where the node has defaults, and what it derives.
+  if (fileNode) collector.add(nodeType(fileNode.type, root, { ...context, documentFiles: true }, [], fileNode))
   for (const [listName, entry] of Object.entries(file.entries ?? {})) {
     const list = fieldsOf(root, root).find((field) => field.name === listName)
     const items = list?.schema.items
@@ -312,18 +322,25 @@ function printType(type: GeneratedType): string {
   return `${describe(type.description, "")}type ${type.name}${interfaces} {\n${lines.join("\n")}\n}`
 }
 
+/** A data file with its schema, and the node made from each whole file of it, if any (Notice). */
+export interface SchemaFile {
+  file: ContentFile
+  schema: JsonSchema
+  fileNode?: EntryNodes
+}
+
 /**
  * The SDL of every type of the given data files, each with its schema. Throws a GraphqlSchemaError
  * naming the file and the place for a schema construct GraphQL cannot express, and for two objects
  * that get one name but do not agree on its fields.
  */
-export function generateContentTypes(files: ReadonlyArray<{ file: ContentFile; schema: JsonSchema }>): string {
+export function generateContentTypes(files: readonly SchemaFile[]): string {
   return contentTypes(files).map(printType).join("\n")
 }
 
 /** The types generateContentTypes prints, in the order they are first declared. */
-function contentTypes(files: ReadonlyArray<{ file: ContentFile; schema: JsonSchema }>): GeneratedType[] {
+function contentTypes(files: readonly SchemaFile[]): GeneratedType[] {
   const collector = new TypeCollector()
-  for (const { file, schema } of files) addFile(file, schema, collector)
+  for (const { file, schema, fileNode } of files) addFile(file, schema, collector, fileNode)
   return collector.inOrder()
 }

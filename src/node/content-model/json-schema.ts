@@ -29,6 +29,7 @@ export interface JsonSchema {
   contentMediaType?: string
   imageFile?: boolean
   videoFile?: boolean
+  documentFile?: boolean
   linkTarget?: boolean
   externalUrl?: boolean
   [keyword: string]: unknown

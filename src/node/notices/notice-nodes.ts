@@ -3,10 +3,10 @@
 // resolve relative to the notice file.
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
 import type { CreateNodeArgs, NodeInput } from "gatsby"
-import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../lib/i18n/locales"
+import { localizedPath } from "../../lib/i18n/locales"
 import { noticePath } from "../../lib/notices/notices"
 import { childNodeId } from "../child-node-id"
-import { localizedFields } from "../schema/localized"
+import { localeOfNode, type EntryNodes } from "../content-model/registry"
 import { renderNoticeMarkdown } from "./markdown"
 
 /** The type of the files in data/notices/ (gatsby-transformer-json's, src/node/locales/data-nodes.ts). */
@@ -15,60 +15,50 @@ export const NOTICE_FILE_TYPE = "NoticesJson"
 type Json = Record<string, unknown>
 
 /**
- * GraphQL: the Notice node, what noticeContent makes of a file. Written out here, not generated: it is
- * no data file's content as written (the file's own type, NoticesJson, is generated from its schema).
+ * The Notice node beside its file's own (NoticesJson): GraphQL's type is generated from the notice's
+ * schema like every type of data/ (content-model/graphql.ts, src/node/schema/index.ts), so it holds
+ * the file's fields as the schema declares them, never null where a default fills them, a document's
+ * path resolved to the file itself, and what is derived here. noticeContent makes the node's values;
+ * __tests__/node/notice-nodes.test.ts fails if they and the type part.
  */
-export const noticeTypeDefs = /* GraphQL */ `
-  type Notice implements Node @dontInfer {
-    ${localizedFields}
-    title: String!
-    "Publish day in Nepal, YYYY-MM-DD."
-    date: String!
-    "Last day in Nepal the notice is shown, YYYY-MM-DD."
-    expires: String
-    category: String!
-    slug: String!
-    summary: String!
-    "Markdown, as written in the file."
-    body: String!
-    "The body as HTML, made at build."
-    bodyHtml: String!
-    picture: NoticePicture
-    attachments: [NoticeAttachment!]!
-    pinned: Boolean!
-    path: String!
-  }
-  type NoticePicture {
-    image: File! @fileByRelativePath
-    alt: String!
-  }
-  type NoticeAttachment {
-    label: String!
-    file: File! @fileByRelativePath
-  }
-`
+export const NOTICE_NODE: EntryNodes = {
+  type: "Notice",
+  derived: {
+    bodyHtml: {
+      graphql: "String",
+      description: "The body as HTML, made at build.",
+      value: (file) => renderNoticeMarkdown(String(file.body ?? "")),
+    },
+    path: {
+      graphql: "String",
+      description: "The page address, e.g. /notices/exam/terminal-exam-routine-2083/.",
+      value: (file) => localizedPath(noticePath(String(file.category), String(file.slug)), localeOfNode(file)),
+    },
+  },
+  defaults: { attachments: [], pinned: false },
+}
 
 /** A notice file's content completed with defaults and derived fields. */
 export function noticeContent(file: Json): Json {
-  const category = String(file.category)
-  const slug = String(file.slug)
-  const locale = isLocale(file.locale) ? file.locale : DEFAULT_LOCALE
+  const defaults = NOTICE_NODE.defaults ?? {}
+  /** An optional field as written, else its default, else null. */
+  const filled = (name: string) => file[name] ?? defaults[name] ?? null
+  const derived = Object.fromEntries(Object.entries(NOTICE_NODE.derived).map(([name, field]) => [name, field.value(file, file, 0)]))
   return {
-    locale,
+    locale: localeOfNode(file),
     // The texts still English in a Nepali notice, such as "body" (src/lib/i18n/stand-ins.ts).
     untranslated: Array.isArray(file.untranslated) ? file.untranslated : [],
     title: file.title,
     date: file.date,
-    expires: file.expires ?? null,
-    category,
-    slug,
+    expires: filled("expires"),
+    category: file.category,
+    slug: file.slug,
     summary: file.summary,
     body: file.body,
-    bodyHtml: renderNoticeMarkdown(String(file.body ?? "")),
-    picture: file.picture ?? null,
-    attachments: file.attachments ?? [],
-    pinned: Boolean(file.pinned),
-    path: localizedPath(noticePath(category, slug), locale),
+    picture: filled("picture"),
+    attachments: filled("attachments"),
+    pinned: filled("pinned"),
+    ...derived,
   }
 }
 
