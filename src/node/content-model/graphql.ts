@@ -5,9 +5,9 @@
 // Each data file's node type (AboutJson, NoticesJson …) holds the file's fields; each object in it
 // becomes an object type, named by the rule in `objectTypeName`; a list split into entry nodes becomes
 // that node type instead of a field. A node made from each whole file of a folder (Notice, from each
-// file of data/notices/: `fileNode`) gets its type the same way, from the same schema. Every content node also gets the language fields of
-// src/node/schema/localized.ts, and a file's node that has all the page-head fields implements
-// PageHead (src/node/schema/page-head.ts). Both are written by hand there and read here, so the
+// file of data/notices/: `fileNode`) gets its type the same way, from the same schema. Every content
+// node also gets the language fields of src/node/schema/localized.ts, and a file's node that has all
+// the page-head fields implements PageHead (src/node/schema/page-head.ts). Both are written by hand there and read here, so the
 // interface and the generated types cannot disagree.
 import { type FieldDefinitionNode, parse, print } from "graphql"
 import { localizedFields } from "../schema/localized"
