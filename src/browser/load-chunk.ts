@@ -1,4 +1,4 @@
-// A script chunk loaded on demand, as SPEC promises a failure is shown. (Contract stub.)
+// A script chunk loaded on demand, shown, when it fails, as the site promises its visitors. (Contract stub.)
 
 /**
  * Loads a chunk (`load` is a dynamic import); a load that fails or takes over 120 s shows the
