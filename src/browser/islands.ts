@@ -1,7 +1,81 @@
-// The four parts with rich state (the admission form, visit booking, search, the office), written
-// by the server as islands (`data-island`) and hydrated with Preact by their own chunk. (Contract stub.)
+// The four parts with rich state (the admission form, visit booking, search, the office), written by
+// the server as islands (src/components/island/) and hydrated with Preact, each by a chunk of its
+// own, loaded only on a page that has that island: every other page loads none of them, nor Preact.
+
+import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../components/island/names"
+import type { IslandHydrator } from "./islands/hydrate"
+import { loadChunk } from "./load-chunk"
+
+export interface IslandChunk {
+  load: () => Promise<{ island: IslandHydrator }>
+  /**
+   * "visible": hydrated once the island nears the screen, so a part below the first screen costs
+   * the page's start nothing; "load": at once, for a part that is the page's first screen.
+   */
+  when: "load" | "visible"
+}
+
+export type IslandChunks = Readonly<Record<IslandName, IslandChunk>>
+
+const ISLAND_CHUNKS: IslandChunks = {
+  // The form is long and starts under the page's heading: its questions further down are the bulk of
+  // the work, and a visitor reaches them by scrolling.
+  "admission-form": { load: () => import("./islands/admission-form"), when: "visible" },
+  // The open times are looked up as soon as the page opens, in its first screen.
+  visit: { load: () => import("./islands/visit"), when: "load" },
+  // The field is the page's first screen, and a query in the address is searched at once.
+  search: { load: () => import("./islands/search"), when: "load" },
+  // The whole page: the session is asked for at once.
+  office: { load: () => import("./islands/office"), when: "load" },
+}
+
+/** How far from the screen an island starts loading: about a phone's screen ahead of the visitor. */
+const NEAR_SCREEN = "600px 0px"
+
+/** Resolves when the element comes within NEAR_SCREEN of the screen (at once where the browser cannot tell), or the signal stops. */
+function nearScreen(element: Element, signal: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver === "undefined") return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: NEAR_SCREEN },
+    )
+    observer.observe(element)
+    signal.addEventListener(
+      "abort",
+      () => {
+        observer.disconnect()
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
+
+async function startIsland(element: HTMLElement, chunks: IslandChunks, signal: AbortSignal): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE)
+  if (!isIslandName(name)) throw new Error(`the page has an island "${name}", and there is none of that name (${ISLAND_NAMES.join(", ")})`)
+  const props = readIslandProps(element)
+  const chunk = chunks[name]
+  if (chunk.when === "visible") await nearScreen(element, signal)
+  if (signal.aborted) return
+  const { island } = await loadChunk(`island-${name}`, chunk.load)
+  if (island.name !== name) throw new Error(`the chunk of the island "${name}" hydrates "${island.name}"`)
+  if (signal.aborted) return
+  await island.hydrate(element, props, signal)
+}
+
+/** startIslands with the given chunks (for tests). */
+export async function startIslandsWith(chunks: IslandChunks, doc: Document, signal: AbortSignal): Promise<void> {
+  const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
+  await Promise.all(elements.map((element) => startIsland(element, chunks, signal)))
+}
 
 /** Hydrates every island in `doc` (each when it nears the screen, where that helps); resolves once all are. */
-export function startIslands(_doc: Document, _signal: AbortSignal): Promise<void> {
-  return Promise.resolve()
+export function startIslands(doc: Document, signal: AbortSignal): Promise<void> {
+  return startIslandsWith(ISLAND_CHUNKS, doc, signal)
 }

@@ -4,17 +4,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React from "react"
-import { AdmissionForm } from "../features/admission/admission-form"
 import { AdmissionAside } from "../features/admission/admission-aside"
-import {
-  ADMISSION_FORM_ROOT_ID,
-  AdmissionFormDataBlock,
-  formSite,
-  PRINT_BUTTON_ATTRIBUTE,
-} from "../features/admission/standalone/page-data"
+import { admissionFormIsland } from "../features/admission/admission-island"
 import { useFormFill } from "../features/admission/use-form-fill"
 import { Button } from "../components/button/button"
 import { Grid } from "../components/grid/grid"
+import { Island } from "../components/island/island"
 import { MAIN_CONTENT_ID } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
@@ -23,6 +18,9 @@ import { fillPlaceholders } from "../lib/placeholders"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
 import { withPageLocale } from "../state/locale-context"
+
+// The print button, a plain-DOM behaviour of its own (the page's script finds it by data-module).
+const PRINT_BUTTON = { "data-module": "print-page", "data-print-page": "" }
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()
@@ -43,7 +41,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           <SmartLink to={fill(form.backLink.to)} className={styles.back}>
             {fill(form.backLink.label)}
           </SmartLink>
-          <Button variant="secondary" size="sm" onClick={() => window.print()} {...{ [PRINT_BUTTON_ATTRIBUTE]: "" }}>
+          <Button variant="secondary" size="sm" onClick={() => window.print()} {...PRINT_BUTTON}>
             {form.printLabel}
           </Button>
         </div>
@@ -57,10 +55,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
               {fill(form.collegeNote.text)}{" "}
               <SmartLink to={fill(form.collegeNote.link.to)}>{fill(form.collegeNote.link.label)}</SmartLink>
             </p>
-            <div id={ADMISSION_FORM_ROOT_ID}>
-              <AdmissionForm texts={form} office={office} />
-            </div>
-            <AdmissionFormDataBlock data={{ texts: form, office, site: formSite(site) }} />
+            <Island part={admissionFormIsland} props={{ texts: form, office }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AdmissionAside aside={form.aside} fill={fill} />

@@ -2,10 +2,11 @@
 // public: made by src/node/office/create-office-page.ts with its own frame, asked not to be indexed,
 // left out of the sitemap and the search index, with a stricter Content-Security-Policy of its own
 // (src/node/deploy/policy.ts). The built HTML holds only the frame; the rest is drawn in the browser
-// from the server's answers.
+// from the server's answers, by the office's island (src/components/island/).
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { OfficeApp } from "../features/office/office-app"
+import { Island } from "../components/island/island"
+import { officeIsland } from "../features/office/office-island"
 import { answerLabelsOf } from "../features/office/texts"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
@@ -16,12 +17,14 @@ export default function OfficePage({ data, location }: PageProps<Queries.OfficeP
   const texts = requireNode(data.officeJson, "page /office/: data/office.json has no content")
   const form = requireNode(data.admissionFormJson, "page /office/: data/admission-form.json has no content")
   return (
-    <OfficeApp
-      texts={texts}
-      levels={form.questions.level.options}
-      answerLabels={answerLabelsOf(form.questions, texts.application.answerLabels).map((answer) => ({ ...answer, label: fill(answer.label) }))}
-      officePath={location.pathname}
-      search={location.search}
+    <Island
+      part={officeIsland}
+      props={{
+        texts,
+        levels: form.questions.level.options,
+        answerLabels: answerLabelsOf(form.questions, texts.application.answerLabels).map((answer) => ({ ...answer, label: fill(answer.label) })),
+        officePath: location.pathname,
+      }}
     />
   )
 }

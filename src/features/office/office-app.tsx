@@ -2,7 +2,6 @@
 // (the cookie is for /api/office/ only and unreadable by scripts), then shows the sign-in form, the
 // list (filters in the address) or one application (/office/?ref=…). Any call answered 401 brings
 // the sign-in form back.
-import { navigate } from "gatsby"
 import React, { useCallback, useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
 import { fillPlaceholders } from "../../lib/placeholders"
@@ -10,6 +9,7 @@ import { exportHref, officeApi } from "./api"
 import { ApplicationView } from "./application-view"
 import { filtersFromSearch, queryOfFilters, referenceFromSearch } from "./filters"
 import { InboxList } from "./inbox-list"
+import { goTo, useOfficeSearch } from "./office-address"
 import { SignInForm } from "./sign-in-form"
 import { VisitsView, visitsViewOf } from "./visits-view"
 import type { AnswerLabel, LevelOption, OfficeTexts } from "./texts"
@@ -20,13 +20,14 @@ export interface OfficeAppProps {
   levels: readonly LevelOption[]
   answerLabels: readonly AnswerLabel[]
   officePath: string
-  /** The page address's query string. */
-  search: string
+  /** The page address's query string when the page was drawn (none in the built page). */
+  search?: string
 }
 
 type Session = { state: "checking" } | { state: "signed-out"; notice: string | null } | { state: "signed-in"; name: string } | { state: "unavailable" }
 
-export function OfficeApp({ texts, levels, answerLabels, officePath, search }: OfficeAppProps) {
+export function OfficeApp({ texts, levels, answerLabels, officePath, search: initialSearch = "" }: OfficeAppProps) {
+  const search = useOfficeSearch(initialSearch)
   const [session, setSession] = useState<Session>({ state: "checking" })
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -52,7 +53,7 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
     await officeApi.signOut()
     setNotice(null)
     setSession({ state: "signed-out", notice: null })
-    void navigate(officePath)
+    goTo(officePath)
   }
 
   return (
@@ -103,7 +104,7 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
             onSignedOut={sessionEnded}
             onDeleted={(deleted) => {
               setNotice(fillPlaceholders(texts.application.deleted, { reference: deleted }))
-              void navigate(officePath)
+              goTo(officePath)
             }}
           />
         ) : null}
@@ -116,7 +117,7 @@ export function OfficeApp({ texts, levels, answerLabels, officePath, search }: O
             notice={notice}
             onApply={(next) => {
               setNotice(null)
-              void navigate(next ? `${officePath}?${next}` : officePath)
+              goTo(next ? `${officePath}?${next}` : officePath)
             }}
             onSignedOut={sessionEnded}
           />

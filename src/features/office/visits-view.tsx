@@ -2,7 +2,6 @@
 // day or seven days by time, with the people to expect; a day prints as the sheet the guide carries.
 // Each booking can be cancelled or moved to another open time (the server tells the family) and shows
 // its history.
-import { navigate } from "gatsby"
 import React, { useCallback, useEffect, useState } from "react"
 import { Button } from "../../components/button/button"
 import { fillPlaceholders } from "../../lib/placeholders"
@@ -13,6 +12,7 @@ import { officeApi, type OfficeVisit, type VisitListRow } from "./api"
 import { MoveVisit } from "./move-visit"
 import type { OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
+import { goTo } from "./office-address"
 import * as styles from "./office.module.scss"
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -127,7 +127,7 @@ export function VisitsView({ texts, officePath, days, from, onSignedOut }: Visit
   useEffect(load, [load])
   // A notice is about the days it was given on.
   useEffect(() => setNotice(null), [from, days])
-  const go = (view: "day" | "week", first: string) => void navigate(`${officePath}?visits=${view}&from=${first}`)
+  const go = (view: "day" | "week", first: string) => goTo(`${officePath}?visits=${view}&from=${first}`)
   const people = (rows ?? []).filter((row) => !row.cancelled).reduce((sum, row) => sum + row.people, 0)
 
   return (

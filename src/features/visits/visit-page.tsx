@@ -111,7 +111,9 @@ export function VisitPage() {
             {problem}
           </p>
         ) : null}
-        <div className={slots.phase === "static" || slots.phase === "loading" ? styles.awaitingSlots : undefined}>
+        {/* The list's place is kept until a list fills it: on a host without the server, the sentence that
+            booking online is unavailable takes it, and what follows stays where it was first drawn. */}
+        <div className={slots.phase === "ready" && slots.slots.length > 0 ? undefined : styles.awaitingSlots}>
           {slots.phase === "static" ? (
             <noscript>
               <p className={styles.offline}>{fill(texts.offline)}</p>
