@@ -5,9 +5,9 @@
 import { fireEvent, screen } from "@testing-library/react"
 import React, { useState } from "react"
 import type * as ReactDomServer from "react-dom/server"
-import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../../src/components/island/names"
+import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_NAMES, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../../src/components/island/names"
 import { islandPart } from "../../src/components/island/part"
-import { startIslandsWith, type IslandChunks } from "../../src/browser/islands"
+import { ISLAND_CHUNKS, startIslandsWith, type IslandChunks } from "../../src/browser/islands"
 import { islandHydrator } from "../../src/browser/islands/hydrate"
 import { messagesFor } from "../../src/lib/messages"
 import { loadServerRenderer } from "../support/server-render"
@@ -124,5 +124,12 @@ describe("startIslands", () => {
     expect(texts.title).toBe("Unexpected Application Error!")
     expect(screen.getByText("the office broke")).toBeInTheDocument()
     consoleError.mockRestore()
+  })
+})
+
+describe("the islands' chunks", () => {
+  it.each(ISLAND_NAMES)("the chunk of %s hydrates that island", async (name) => {
+    const { island: hydrator } = await ISLAND_CHUNKS[name].load()
+    expect(hydrator.name).toBe(name)
   })
 })

@@ -17,7 +17,7 @@ export interface IslandChunk {
 
 export type IslandChunks = Readonly<Record<IslandName, IslandChunk>>
 
-const ISLAND_CHUNKS: IslandChunks = {
+export const ISLAND_CHUNKS: IslandChunks = {
   // The form is long and starts under the page's heading: its questions further down are the bulk of
   // the work, and a visitor reaches them by scrolling.
   "admission-form": { load: () => import("./islands/admission-form"), when: "visible" },
