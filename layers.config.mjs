@@ -53,10 +53,11 @@ const LAYERS = [
   { from: "hooks", allow: ["hooks", "state", "lib", "data"] },
   { from: "state", allow: ["state", "lib", "data"] },
   { from: "lib", allow: ["lib", "data"] },
-  { from: "islands", allow: ["islands", "browser", "features", ...BELOW_PAGES] },
+  { from: "islands", allow: ["islands", "features", ...BELOW_PAGES] },
   // Plain DOM only: what it shares with React's components is in lib/ (focusable.ts, the photo viewer),
-  // the notifications' store in state/, and it writes the components' class names.
-  { from: "browser", allow: ["browser", "style-modules", "state", "lib", "data"] },
+  // the notifications' store in state/, and it writes the components' class names. The islands'
+  // loader (browser/islands.ts) names each island's chunk, which it loads by import().
+  { from: "browser", allow: ["browser", "islands", "style-modules", "state", "lib", "data"] },
   { from: "node", allow: ["node", "lib", "data"] },
   // The data check (node/validate/) checks the content model and the Nepali overlays: they never
   // import the check back.

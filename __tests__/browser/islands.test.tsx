@@ -5,7 +5,7 @@
 import { fireEvent, screen } from "@testing-library/react"
 import React, { useState } from "react"
 import type * as ReactDomServer from "react-dom/server"
-import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_NAMES, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../../src/components/island/names"
+import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_NAMES, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../../src/lib/islands/names"
 import { islandPart } from "../../src/components/island/part"
 import { ISLAND_CHUNKS, startIslandsWith, type IslandChunks } from "../../src/browser/islands"
 import { islandHydrator } from "../../src/browser/islands/hydrate"

@@ -2,7 +2,7 @@
 // the server as islands (src/components/island/) and hydrated with Preact, each by a chunk of its
 // own, loaded only on a page that has that island: every other page loads none of them, nor Preact.
 
-import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../components/island/names"
+import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../lib/islands/names"
 import type { IslandHydrator } from "./islands/hydrate"
 import { loadChunk } from "./load-chunk"
 

@@ -6,7 +6,7 @@
 import React, { useEffect } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { ErrorBoundary } from "../../components/error-boundary/error-boundary"
-import type { IslandName } from "../../components/island/names"
+import type { IslandName } from "../../lib/islands/names"
 import type { IslandPart } from "../../components/island/part"
 import { localeOfPath } from "../../lib/i18n/locales"
 import { LocaleProvider } from "../../state/locale-context"

@@ -3,7 +3,7 @@
 // time: a fragment is only its text here, and a static query is answered from the page's data block
 // (src/components/island/island.tsx). A link is a plain link, and moving to another page a page load.
 import React from "react"
-import { readStaticQueries } from "./names"
+import { readStaticQueries } from "../../lib/islands/names"
 
 /** A query's text: the build has already run it, so nothing is left to do with it. */
 export function graphql(strings: TemplateStringsArray): string {

@@ -5,7 +5,7 @@
 // Preact, where Gatsby's runtime and its queries are not.
 import React from "react"
 import { useSite, type SiteData } from "../../hooks/use-site"
-import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, STATIC_QUERIES_ATTRIBUTE } from "./names"
+import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, STATIC_QUERIES_ATTRIBUTE } from "../../lib/islands/names"
 import type { IslandPart } from "./part"
 import * as styles from "./island.module.scss"
 

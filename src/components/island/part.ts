@@ -2,7 +2,7 @@
 // declares it once (src/features/*/…-island.ts*); the page writes it with <Island> and the island's
 // chunk (src/browser/islands/) hydrates it, so the markup and the hydration come from one component.
 import type React from "react"
-import type { IslandName } from "./names"
+import type { IslandName } from "../../lib/islands/names"
 
 export interface IslandPart<P extends object> {
   readonly name: IslandName

@@ -1,7 +1,7 @@
-// The parts of the site with rich state, each written by the server as an island (`<Island>`) and
-// brought to life in the browser by a script chunk of its own (src/browser/islands.ts). What both
-// sides read: the names, and the data blocks the server writes beside an island's markup. Nothing
-// here imports a part, so the browser's loader can read it without loading them all.
+// The parts of the site with rich state, each written by the server as an island
+// (src/components/island/) and brought to life in the browser by a script chunk of its own
+// (src/browser/islands.ts). What both sides read: the names, and the data blocks the server writes
+// beside an island's markup. Plain data, no part: the loader reads it without loading any part.
 
 /** Every island's name, declared once: the server writes these, the loader knows a chunk for each. */
 export const ISLAND_NAMES = ["admission-form", "visit", "search", "office"] as const
