@@ -1,18 +1,18 @@
-// The Form dropdowns of a light page (the bar's and the drawer's), as React's FormDropdown writes them
-// (src/components/form-dropdown/form-dropdown.tsx), driven as that component drives them: the button
-// opens and closes its list and opening it ends the first visit; an outside click, Escape (focus back
-// on the button, and the drawer around it stays open) and choosing an item close it.
-import { endFirstVisit } from "./page"
+// The Form dropdowns (the bar's and the drawer's), on the markup src/components/form-dropdown/ writes:
+// the button opens and closes its list, and opening it ends the first visit; an outside click, Escape
+// (focus back on the button, and the drawer around it stays open) and choosing an item close it.
+import { DROPDOWN } from "../../lib/page-frame"
+import { endFirstVisit } from "./first-visit"
 
-export function wireDropdowns(doc: Document, signal: AbortSignal): void {
-  for (const root of doc.querySelectorAll<HTMLElement>("[data-dropdown]")) {
+export function startDropdowns(doc: Document, signal: AbortSignal): void {
+  for (const root of doc.querySelectorAll<HTMLElement>(`[${DROPDOWN}]`)) {
     const button = root.querySelector<HTMLButtonElement>("button[aria-controls]")
     const list = button ? doc.getElementById(button.getAttribute("aria-controls") ?? "") : null
-    if (button && list) wireDropdown(root, button, list, signal)
+    if (button && list) startDropdown(root, button, list, signal)
   }
 }
 
-function wireDropdown(root: HTMLElement, button: HTMLButtonElement, list: HTMLElement, signal: AbortSignal): void {
+function startDropdown(root: HTMLElement, button: HTMLButtonElement, list: HTMLElement, signal: AbortSignal): void {
   const doc = root.ownerDocument
   const isOpen = () => button.getAttribute("aria-expanded") === "true"
   const setOpen = (open: boolean) => {

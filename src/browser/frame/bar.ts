@@ -1,7 +1,7 @@
-// The navigation bar's shadow once the page is scrolled, as useScrolled gives it on other pages.
-import { SCROLLED_THRESHOLD_PX } from "../lib/page-frame"
+// The navigation bar's shadow once the page is scrolled away from its top.
+import { SCROLLED_THRESHOLD_PX } from "../../lib/page-frame"
 
-export function wireScrolledBar(doc: Document, signal: AbortSignal): void {
+export function startScrolledBar(doc: Document, signal: AbortSignal): void {
   const bar = doc.querySelector<HTMLElement>("header[data-scrolled]")
   const win = doc.defaultView
   if (!bar || !win) return

@@ -1,19 +1,19 @@
-// The light pages' script (src/light/) on the HTML the server writes for a light page: the site's frame
-// as wrapServerPageElement renders it, with no React in the browser. The menu, the Form dropdowns, the
-// bar's shadow and the alerts behave as React's components make them behave on other pages
-// (__tests__/components/navbar.test.tsx, __tests__/features/alert-dismiss-focus.test.tsx).
+// The site's frame (src/browser/frame.ts) on the HTML the server writes for every page, as
+// wrapServerPageElement renders it, with no React in the browser: the Menu drawer, the Form dropdowns,
+// the bar's shadow, the back-to-top button, the alerts and the end of the first visit.
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import React from "react"
-import { provideSiteAlerts } from "../../src/features/alerts/alerts-slot"
-import * as siteAlerts from "../../src/features/alerts/site-alerts"
-import { DISMISSED_KEY } from "../../src/lib/alerts/alerts"
-import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../src/lib/page-frame"
-import { startLightPage } from "../../src/light/light-page"
-import { wrapRootElement, wrapServerPageElement } from "../../src/wrap-root"
-import { loadServerRenderer } from "../support/server-render"
-import { asStaticQuery, fill, siteFixture } from "../support/site-fixture"
+import { startFrame } from "../../../src/browser/frame"
+import { ALERTS_EVERY_MS } from "../../../src/browser/frame/alerts"
+import { BackToTop } from "../../../src/components/back-to-top/back-to-top"
+import { DISMISSED_KEY } from "../../../src/lib/alerts/alerts"
+import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../../src/lib/page-frame"
+import { wrapRootElement, wrapServerPageElement } from "../../../src/wrap-root"
+import { mockReducedMotion } from "../../support/media"
+import { loadServerRenderer } from "../../support/server-render"
+import { asStaticQuery, fill, siteFixture } from "../../support/site-fixture"
 
 const site = siteFixture()
 const nav = site.navigation
@@ -30,7 +30,6 @@ let stopPage: (() => void) | undefined
 
 beforeAll(async () => {
   renderToString = await loadServerRenderer()
-  provideSiteAlerts(siteAlerts)
 })
 
 afterEach(() => {
@@ -43,17 +42,19 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-/** The page as the build writes it at `pathname`, its script started: no React runs in it afterwards. */
-function servePage(pathname: string, alerts: object[] = []): void {
+/** The page as the build writes it at `pathname`, its frame started: no React runs in it afterwards. */
+function servePage(pathname: string, alerts: object[] = [], content: React.ReactElement = <h1>The page</h1>): void {
   jest.mocked(useStaticQuery).mockReturnValue(
     asStaticQuery({ siteJson: site, alertsJson: { ...alertTexts, alerts }, buildClock: { now: "2026-07-20T07:00:00+05:45" } }),
   )
   const props = { location: { pathname }, pageContext: {}, path: pathname } as never
-  const page = wrapServerPageElement!({ element: <h1>The page</h1>, props }, { plugins: [] }) as React.ReactElement
+  const page = wrapServerPageElement!({ element: content, props }, { plugins: [] }) as React.ReactElement
   const element = wrapRootElement({ pathname, element: page })
   stopPage?.()
   document.body.innerHTML = renderToString(element)
-  stopPage = startLightPage(document)
+  const stop = new AbortController()
+  startFrame(document, stop.signal)
+  stopPage = () => stop.abort()
 }
 
 const menuButton = () => screen.getByRole("button", { name: nav.menuLabel })
@@ -62,43 +63,20 @@ const drawer = () => screen.getByRole("dialog", { name: nav.drawerTitle })
 /** As long as the stylesheet's transition (none in jsdom): the drawer leaves the page after it. */
 const afterTransition = () => new Promise((resolve) => setTimeout(resolve, 10))
 
-describe("a light page's HTML", () => {
-  it("holds the drawer closed, named by the Menu button; other pages' HTML has none", () => {
-    servePage("/form/")
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    const root = document.getElementById(menuButton().getAttribute("aria-controls")!)
-    expect(root).toHaveAttribute("data-static-drawer")
-    expect(root).toHaveAttribute("hidden")
-    servePage("/ne/form/")
-    expect(document.querySelector("[data-static-drawer]")).not.toBeNull()
-    servePage("/search/")
-    expect(document.querySelector("[data-static-drawer]")).toBeNull()
-    expect(menuButton()).not.toHaveAttribute("aria-controls")
-  })
-
-  it("is marked interactive once its script has run", () => {
-    servePage("/form/")
-    expect(document.documentElement).toHaveAttribute("data-hydrated", "true")
-  })
-
-  it("with a frame of the site's own page, is marked interactive only once that page is", async () => {
-    // Another site's frame (a video player) is not waited for.
-    document.body.innerHTML = '<iframe src="/school-form/" title="form"></iframe><iframe src="https://player.example/embed/1" title="video"></iframe>'
-    stopPage = startLightPage(document)
-    const frame = document.querySelector("iframe")!
-    // The framed page's document loads (jsdom fetches nothing: its empty document stands in for it).
-    const framed = frame.contentDocument!
-    framed.append(framed.createElement("html"))
-    frame.dispatchEvent(new Event("load"))
-    await Promise.resolve()
-    expect(document.documentElement).not.toHaveAttribute("data-hydrated")
-    framed.documentElement.setAttribute("data-hydrated", "true")
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(document.documentElement).toHaveAttribute("data-hydrated", "true")
+describe("a page's HTML", () => {
+  it("holds the drawer closed, named by the Menu button, on every page", () => {
+    for (const pathname of ["/form/", "/ne/form/", "/search/"]) {
+      servePage(pathname)
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+      const root = document.getElementById(menuButton().getAttribute("aria-controls")!)
+      expect(root).toHaveAttribute("data-drawer")
+      expect(root).toHaveAttribute("hidden")
+      expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    }
   })
 })
 
-describe("the Menu drawer of a light page", () => {
+describe("the Menu drawer", () => {
   it("opens with every menu link, focus inside, the page locked, and ends the first visit", async () => {
     servePage("/form/")
     await userEvent.click(menuButton())
@@ -127,7 +105,7 @@ describe("the Menu drawer of a light page", () => {
   it("closes on the overlay, the close button and each link", async () => {
     servePage("/form/")
     const closers = [
-      () => document.querySelector<HTMLElement>("[data-static-drawer] > [data-drawer-close]")!,
+      () => document.querySelector<HTMLElement>("[data-drawer] > [data-drawer-close]")!,
       () => within(drawer()).getByRole("button", { name: nav.closeLabel }),
       ...nav.drawerLinks.map((link) => () => within(drawer()).getByRole("link", { name: link.label })),
     ]
@@ -155,6 +133,18 @@ describe("the Menu drawer of a light page", () => {
     }
   })
 
+  it("closes when a form is chosen from its dropdown", async () => {
+    servePage("/form/")
+    await userEvent.click(menuButton())
+    await userEvent.click(within(drawer()).getByRole("button", { name: nav.formMenu.label }))
+    const item = within(drawer()).getByRole("link", { name: fill(nav.formMenu.items[0]!.label) })
+    item.addEventListener("click", (event) => event.preventDefault(), { once: true })
+    await userEvent.click(item)
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    await afterTransition()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
   it("closes its Form dropdown on Escape first, and stays open", async () => {
     servePage("/form/")
     await userEvent.click(menuButton())
@@ -172,7 +162,7 @@ describe("the Menu drawer of a light page", () => {
   })
 })
 
-describe("the Form dropdown of a light page's bar", () => {
+describe("the Form dropdown of the bar", () => {
   // The drawer's own dropdown is out of the page while the drawer is closed.
   const toggle = () => screen.getByRole("button", { name: nav.formMenu.label })
 
@@ -182,6 +172,18 @@ describe("the Form dropdown of a light page's bar", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "true")
     expect(screen.getAllByRole("link", { name: fill(nav.formMenu.items[0]!.label) })[0]).toBeVisible()
     expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
+  })
+
+  it("closes on a second click, and when a form is chosen", async () => {
+    servePage("/form/")
+    await userEvent.click(toggle())
+    await userEvent.click(toggle())
+    expect(toggle()).toHaveAttribute("aria-expanded", "false")
+    await userEvent.click(toggle())
+    const item = screen.getAllByRole("link", { name: fill(nav.formMenu.items[0]!.label) })[0]!
+    item.addEventListener("click", (event) => event.preventDefault(), { once: true })
+    await userEvent.click(item)
+    expect(toggle()).toHaveAttribute("aria-expanded", "false")
   })
 
   it("closes on an outside click, and on Escape with focus back on the button", async () => {
@@ -197,7 +199,7 @@ describe("the Form dropdown of a light page's bar", () => {
   })
 })
 
-describe("the bar of a light page", () => {
+describe("the bar", () => {
   it("shows its shadow once the page is scrolled", () => {
     servePage("/form/")
     const bar = screen.getByRole("banner")
@@ -211,7 +213,7 @@ describe("the bar of a light page", () => {
   })
 })
 
-describe("the alerts of a light page", () => {
+describe("the alerts", () => {
   it("dismiss for good, moving focus on to what Tab reaches next, and hide their region when none is left", async () => {
     jest.useFakeTimers({ now: new Date("2026-07-20T12:00:00+05:45"), advanceTimers: true })
     servePage("/form/", [
@@ -230,5 +232,64 @@ describe("the alerts of a light page", () => {
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(["rain", "bus"])
     // Past the alerts: the skip link is before them, so Tab's next stop is the bar's first link.
     expect(document.activeElement).toBe(screen.getByRole("banner").querySelector("a[href]"))
+  })
+
+  it("keep a dismissed alert hidden on the next page view, and never hide a critical one for it", () => {
+    jest.useFakeTimers({ now: new Date("2026-07-20T12:00:00+05:45") })
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(["rain", "fire"]))
+    servePage("/about/", [
+      { id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null },
+      { id: "fire", message: "Fire drill", severity: "critical", ...today, link: null },
+    ])
+    expect(screen.getByText(/Closed for rain/)).not.toBeVisible()
+    expect(screen.getByRole("alert")).toHaveTextContent("Fire drill")
+    expect(within(screen.getByRole("alert")).queryByRole("button")).not.toBeInTheDocument()
+  })
+
+  it("show an alert once it starts and hide it once it ends, on a page left open", () => {
+    jest.useFakeTimers({ now: new Date("2026-07-20T05:59:30+05:45") })
+    servePage("/about/", [{ id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null }])
+    const region = document.getElementById("site-alerts")!
+    expect(region).not.toBeVisible()
+    jest.advanceTimersByTime(ALERTS_EVERY_MS)
+    expect(screen.getByRole("region", { name: alertTexts.regionLabel })).toBeVisible()
+    expect(screen.getByText(/Closed for rain/)).toBeVisible()
+    jest.setSystemTime(new Date("2026-07-20T18:00:00+05:45"))
+    jest.advanceTimersByTime(ALERTS_EVERY_MS)
+    expect(region).not.toBeVisible()
+  })
+})
+
+describe("the back-to-top button", () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn()
+  })
+
+  it.each([
+    ["scrolls smoothly", false, "smooth"],
+    ["jumps without animation under prefers-reduced-motion", true, "auto"],
+  ])("%s to the top and moves focus to the start of the page", async (_how, reduced, behavior) => {
+    mockReducedMotion(reduced)
+    servePage("/", [], <BackToTop label="Back to top" />)
+    await userEvent.click(screen.getByRole("button", { name: "Back to top" }))
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior })
+    expect(screen.getByRole("link", { name: nav.skipToContent })).toHaveFocus()
+  })
+})
+
+describe("the end of the first visit", () => {
+  it("is not brought about by a page view alone", () => {
+    servePage("/form/")
+    expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("holds with storage blocked: the menus still open", async () => {
+    servePage("/form/")
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("blocked")
+    })
+    await userEvent.click(menuButton())
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true")
+    setItem.mockRestore()
   })
 })
