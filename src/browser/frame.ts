@@ -15,7 +15,7 @@ export { registerNotificationContent, type ContentRenderer } from "./frame/notif
 /** Starts every behaviour of the site's frame found in `doc`; `signal` stops them (for tests). */
 export function startFrame(doc: Document, signal: AbortSignal): void {
   startNotifications(doc, signal)
-  if (doc.defaultView) startConnectionNotices(doc.defaultView, signal)
+  startConnectionNotices(doc, signal)
   startAlerts(doc, signal)
   startDropdowns(doc, signal)
   startDrawers(doc, signal)

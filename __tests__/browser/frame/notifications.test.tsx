@@ -172,7 +172,7 @@ describe("the notifications region", () => {
 describe("the connection notices", () => {
   it("report going offline, then back online, in one notification", () => {
     const store = startRegion()
-    startConnectionNotices(window, stop.signal, store)
+    startConnectionNotices(document, stop.signal, store)
     window.dispatchEvent(new Event("offline"))
     expect(screen.getByText(messages.connection.offlineTitle)).toBeInTheDocument()
     advance(60_000)
@@ -187,7 +187,7 @@ describe("the connection notices", () => {
 
   it("say nothing when 'online' fires without a preceding 'offline'", () => {
     const store = createNotificationsStore()
-    startConnectionNotices(window, stop.signal, store)
+    startConnectionNotices(document, stop.signal, store)
     window.dispatchEvent(new Event("online"))
     expect(store.getState().notifications).toHaveLength(0)
   })

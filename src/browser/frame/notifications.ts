@@ -6,8 +6,6 @@
 // icon (a spinner while loading), title, message and close button. A notification closes by itself
 // after its time, paused while the pointer is over it or focus is inside it, and stays where it stood
 // for its exit transition, so the others do not jump while it fades.
-import { localeOfPath } from "../../lib/i18n/locales"
-import { messagesFor } from "../../lib/messages"
 import {
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_DEFAULT_POSITION,
@@ -15,13 +13,11 @@ import {
   type NotificationPosition,
 } from "../../state/notifications/queue"
 import { notificationsStore, type NotificationsStore } from "../../state/notifications/store"
+import { notificationTexts, NOTIFICATIONS_REGION } from "../../state/notifications/texts"
 import * as styles from "../../components/notifications/notifications.module.scss"
 
 /** $transition-duration in src/styles/_tokens.scss: how long a closing notification stays to fade. */
 export const NOTIFICATION_TRANSITION_MS = 250
-
-/** The region's mark in the server's markup. */
-export const NOTIFICATIONS_REGION = "data-notifications"
 
 /**
  * Draws what is neither text nor an element (an island's Preact elements) into `into`; the function it
@@ -56,10 +52,11 @@ interface Drawn {
 export function startNotifications(doc: Document, signal: AbortSignal, store: NotificationsStore = notificationsStore): void {
   const region = doc.querySelector<HTMLElement>(`[${NOTIFICATIONS_REGION}]`)
   const win = doc.defaultView
-  if (!region || !win) return
-  const texts = messagesFor(localeOfPath(win.location.pathname)).notifications
+  const texts = notificationTexts(region)
+  if (!region || !win || !texts) return
   // A page shown in a frame (the form in /form/) names its region apart from the page around it.
   if (win.self !== win.top) region.setAttribute("aria-label", texts.framedRegionLabel)
+  const { closeLabel } = texts
   const drawn = new Map<string, Drawn>()
 
   function stackAt(position: NotificationPosition): HTMLOListElement {
@@ -137,7 +134,7 @@ export function startNotifications(doc: Document, signal: AbortSignal, store: No
       const close = doc.createElement("button")
       close.type = "button"
       close.className = styles.close ?? ""
-      close.setAttribute("aria-label", texts.closeLabel)
+      close.setAttribute("aria-label", closeLabel)
       close.innerHTML = CLOSE_ICON
       close.addEventListener("click", () => store.hide(notification.id))
       item.append(close)
