@@ -1,4 +1,4 @@
-// The site's alerts at the top of every page (docs/behaviour.md#alerts), on the markup
+// The site's alerts at the top of every page, on the markup
 // src/features/alerts/ writes. Their head script (src/browser/blocking/alerts.ts) has shown or hidden
 // each for the visitor's clock before the first paint; this applies the same rule again every minute,
 // so a page left open shows an alert once it starts and hides it once it ends, and dismisses one for
