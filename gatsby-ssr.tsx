@@ -3,8 +3,6 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
-import { provideSiteAlerts } from "./src/features/alerts/alerts-slot"
-import * as siteAlerts from "./src/features/alerts/site-alerts"
 import { devanagariPreloads } from "./src/components/devanagari-preload/devanagari-preload"
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 import { isTodayCalendarPath } from "./src/lib/calendar/paths"
@@ -13,10 +11,6 @@ import { usesSystemFonts } from "./src/lib/routes/system-fonts"
 import { siteStylesheetFirst } from "./src/components/stylesheet-order/stylesheet-order"
 
 export { wrapServerPageElement as wrapPageElement, wrapRootElement } from "./src/wrap-root"
-
-// The prebuilt HTML holds the alerts that had not ended at build time; the browser fetches their code
-// only for such pages (src/features/alerts/alerts-slot.tsx).
-provideSiteAlerts(siteAlerts)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const locale = localeOfPath(pathname)

@@ -1,6 +1,5 @@
-// The first-visit advert, drawn by React on its pages and, on a light page, shown by the page's script
-// from the inert copy the server writes: one behaviour (src/lib/first-visit/popup-dialog.ts) on one
-// markup (src/components/first-visit-popup/), held here to the same promises both ways.
+// The first-visit advert, shown by Home's script from the inert copy the server writes: its behaviour
+// (src/lib/first-visit/popup-dialog.ts) on its markup (src/components/first-visit-popup/).
 import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
@@ -9,11 +8,8 @@ import { TextEncoder } from "node:util"
 import { FirstVisitPopup } from "../../src/components/first-visit-popup/first-visit-popup"
 import { FIRST_VISIT_POPUP, showPopupOnFirstVisit } from "../../src/lib/first-visit/popup-dialog"
 import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../src/lib/page-frame"
-import { FirstVisitProvider } from "../../src/state/first-visit"
-import { LightHtmlProvider } from "../../src/state/light-html"
 import { fill, mockSiteQuery, siteFixture } from "../support/site-fixture"
 import { imageFile } from "../support/page-fixtures"
-import { renderWithProviders } from "../support/render"
 
 const site = siteFixture()
 const withPicture = { ...site, popup: { ...site.popup, image: imageFile("popup.jpg") } } as typeof site
@@ -46,29 +42,17 @@ function focusedOpener(): HTMLButtonElement {
   return opener
 }
 
-// The two ways the popup comes into a page; each returns what ends the test's page.
-const WAYS = {
-  "drawn by React": () => {
-    const opener = focusedOpener()
-    const { unmount } = renderWithProviders(<FirstVisitPopup />)
-    // Its internal links are Gatsby's: the router, not the browser, follows them.
-    return { opener, unmount, routed: true }
-  },
-  "shown by a light page's script from the server's HTML": () => {
-    document.body.innerHTML = renderToString(
-      <FirstVisitProvider>
-        <LightHtmlProvider light>
-          <FirstVisitPopup />
-        </LightHtmlProvider>
-      </FirstVisitProvider>,
-    )
-    const opener = focusedOpener()
-    showPopupOnFirstVisit(document.querySelector<HTMLTemplateElement>(`template[${FIRST_VISIT_POPUP}]`)!, sessionStorage)
-    return { opener, unmount: () => undefined, routed: false }
-  },
+/** Home's HTML as the server writes it, and its script showing the popup from it on a first visit. */
+function open() {
+  document.body.innerHTML = serverHtml()
+  const opener = focusedOpener()
+  showPopupOnFirstVisit(document.querySelector<HTMLTemplateElement>(`template[${FIRST_VISIT_POPUP}]`)!, sessionStorage)
+  return { opener }
 }
 
-describe.each(Object.entries(WAYS))("the first-visit popup, %s", (_, open) => {
+const serverHtml = () => renderToString(<FirstVisitPopup />)
+
+describe("the first-visit popup", () => {
   beforeEach(() => {
     mockSiteQuery()
   })
@@ -91,11 +75,10 @@ describe.each(Object.entries(WAYS))("the first-visit popup, %s", (_, open) => {
   })
 
   it("closes on Escape, and on a click on the backdrop", async () => {
-    const { opener, unmount } = open()
+    const { opener } = open()
     await userEvent.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(opener).toHaveFocus()
-    unmount()
     sessionStorage.clear()
     document.body.innerHTML = ""
     open()
@@ -105,10 +88,9 @@ describe.each(Object.entries(WAYS))("the first-visit popup, %s", (_, open) => {
   })
 
   it("closes when the advert is followed, without stopping the link", () => {
-    const { routed } = open()
-    // False when the click was cancelled: only by Gatsby's router (the test's stand-in for its Link
-    // too), which then draws the page itself; the popup never stops the visitor going.
-    expect(fireEvent.click(advert())).toBe(!routed)
+    open()
+    // Not cancelled: the popup never stops the visitor going.
+    expect(fireEvent.click(advert())).toBe(true)
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
   })
@@ -132,16 +114,7 @@ describe.each(Object.entries(WAYS))("the first-visit popup, %s", (_, open) => {
   })
 })
 
-describe("the first-visit popup in a light page's HTML", () => {
-  const serverHtml = () =>
-    renderToString(
-      <FirstVisitProvider>
-        <LightHtmlProvider light>
-          <FirstVisitPopup />
-        </LightHtmlProvider>
-      </FirstVisitProvider>,
-    )
-
+describe("the first-visit popup in Home's HTML", () => {
   it("is written inert, in a template: no dialog and no picture in the page until its script shows it", () => {
     mockSiteQuery(withPicture)
     document.body.innerHTML = serverHtml()
@@ -152,16 +125,6 @@ describe("the first-visit popup in a light page's HTML", () => {
     expect(template.content.querySelector("img")?.getAttribute("src")).toBe(PICTURE_SRC)
     expect(showPopupOnFirstVisit(template, sessionStorage)).toBe(true)
     expect(dialog().querySelector("img")).toHaveAttribute("src", PICTURE_SRC)
-  })
-
-  it("is not written by React's own pages, which draw it only once a first visit is known", () => {
-    mockSiteQuery()
-    document.body.innerHTML = renderToString(
-      <FirstVisitProvider>
-        <FirstVisitPopup />
-      </FirstVisitProvider>,
-    )
-    expect(document.body.innerHTML).toBe("")
   })
 
   it("shows and closes with storage blocked, every page view a first visit", async () => {

@@ -6,12 +6,12 @@ import React from "react"
 import { AdmissionForm } from "../../src/features/admission/admission-form"
 import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
-import { SiteNotifications } from "../../src/components/notifications/site-notifications"
 import { LocaleProvider } from "../../src/state/locale-context"
 import type { Locale } from "../../src/lib/i18n/locales"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 import { fillPlaceholders } from "../../src/lib/placeholders"
+import { DrawnNotifications } from "../support/notifications"
 import { admissionTexts, nepaliAdmissionTexts, officeTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 import { dualDate } from "../../src/lib/nepal-time/dual-date"
@@ -45,7 +45,7 @@ function form(locale: Locale, texts: AdmissionFormTexts) {
     <LocaleProvider locale={locale}>
       <NotificationsProvider store={store}>
         <AdmissionForm texts={texts} office={officeTexts()} />
-        <SiteNotifications />
+        <DrawnNotifications store={store} />
       </NotificationsProvider>
     </LocaleProvider>
   )

@@ -5,10 +5,10 @@ import { AdmissionForm } from "../../src/features/admission/admission-form"
 import { DRAFT_STORAGE_KEY } from "../../src/features/admission/draft"
 import { DRAFT_SAVE_DELAY_MS } from "../../src/features/admission/use-draft"
 import type { AdmissionFormTexts } from "../../src/features/admission/texts"
-import { SiteNotifications } from "../../src/components/notifications/site-notifications"
 import { NotificationsProvider } from "../../src/state/notifications/provider"
 import { createNotificationsStore, type NotificationsStore } from "../../src/state/notifications/store"
 import { fillPlaceholders } from "../../src/lib/placeholders"
+import { DrawnNotifications } from "../support/notifications"
 import { admissionTexts, officeTexts } from "../support/admission-fixture"
 import { fill, mockSiteQuery, siteFixture } from "../support/site-fixture"
 
@@ -48,7 +48,7 @@ function renderForm(formTexts: AdmissionFormTexts = admissionTexts({ endpoint: E
   return render(
     <NotificationsProvider store={store}>
       <AdmissionForm texts={formTexts} office={officeTexts()} />
-      <SiteNotifications />
+      <DrawnNotifications store={store} />
     </NotificationsProvider>,
   )
 }

@@ -162,7 +162,7 @@ describe("an alert whose link has no Nepali label", () => {
     mockSiteQuery()
     const alert = { id: "a", message: "विद्यालय बन्द छ", severity: "info", starts: "2026-07-20T06:00:00+05:45", ends: "2026-07-20T18:00:00+05:45", link: { label: "Read more", to: "/about/" } }
     const { container } = render(
-      <AlertItem alert={alert as AlertData} hidden={false} severityLabel="सूचना" standIns={["link.label"]} dismissLabel="बन्द" onDismiss={() => {}} />,
+      <AlertItem alert={alert as AlertData} hidden={false} severityLabel="सूचना" standIns={["link.label"]} dismissLabel="बन्द" />,
     )
     expect(screen.getByRole("link", { name: "Read more" })).toHaveAttribute("lang", "en")
     expect(screen.getByText("विद्यालय बन्द छ", { exact: false }).closest("[lang]")).toBeNull()

@@ -1,6 +1,7 @@
 import {
   alertsForBuild,
-  alertsScript,
+  decideAlerts,
+  decideAlertsWhileParsing,
   DISMISSED_KEY,
   isAlertShown,
   readDismissed,
@@ -48,8 +49,7 @@ describe("alert visibility", () => {
     expect(readDismissed(null).size).toBe(0)
   })
 
-  it("has an inline script that applies the same rule to the alerts in the HTML before they paint", () => {
-    document.body.innerHTML = `
+  const page = `
       <section id="site-alerts">
         <div data-alert-id="on" data-starts="2026-07-20T06:00:00+05:45" data-ends="2026-07-20T18:00:00+05:45" data-dismissible></div>
         <div data-alert-id="gone" data-starts="2026-07-20T06:00:00+05:45" data-ends="2026-07-20T07:00:00+05:45" data-dismissible></div>
@@ -57,12 +57,30 @@ describe("alert visibility", () => {
         <div data-alert-id="dismissed" data-starts="2026-07-20T06:00:00+05:45" data-ends="2026-07-20T18:00:00+05:45" data-dismissible></div>
         <div data-alert-id="critical" data-starts="2026-07-20T06:00:00+05:45" data-ends="2026-07-20T18:00:00+05:45"></div>
       </section>`
-    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(["dismissed", "critical"]))
-    jest.useFakeTimers({ now: at("2026-07-20T12:00:00+05:45") })
-    new Function(alertsScript())()
-    jest.useRealTimers()
-    const shown = [...document.querySelectorAll<HTMLElement>("[data-alert-id]")].filter((el) => !el.hidden).map((el) => el.dataset.alertId)
-    expect(shown).toEqual(["on", "critical"])
+  const shownIds = () => [...document.querySelectorAll<HTMLElement>("[data-alert-id]")].filter((el) => !el.hidden).map((el) => el.dataset.alertId)
+
+  it("applies the same rule to the alerts in the page, and hides their region while none shows", () => {
+    document.body.innerHTML = page
+    decideAlerts(document, at("2026-07-20T12:00:00+05:45"), new Set(["dismissed", "critical"]))
+    expect(shownIds()).toEqual(["on", "critical"])
     expect(document.getElementById("site-alerts")!.hidden).toBe(false)
+    decideAlerts(document, at("2026-07-22T12:00:00+05:45"), new Set())
+    expect(shownIds()).toEqual([])
+    expect(document.getElementById("site-alerts")!.hidden).toBe(true)
+  })
+
+  it("before the first paint, decides the alerts already parsed, and those parsed after it (a head script)", async () => {
+    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(["dismissed"]))
+    jest.useFakeTimers({ now: at("2026-07-20T12:00:00+05:45") })
+    document.body.innerHTML = ""
+    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading")
+    decideAlertsWhileParsing(document, window.localStorage)
+    // The parser adds the alerts after the script ran; the observer's callback runs before a paint.
+    document.body.innerHTML = page
+    await Promise.resolve()
+    expect(shownIds()).toEqual(["on", "critical"])
+    readyState.mockRestore()
+    document.dispatchEvent(new Event("DOMContentLoaded"))
+    jest.useRealTimers()
   })
 })

@@ -1,8 +1,8 @@
-// Renders a component inside the root providers, as wrapRootElement does on the site.
+// Renders a component as the site's pages hold it: the frame's state lives in the page's script, not in
+// React, so no root provider is needed around it.
 import { render, type RenderResult } from "@testing-library/react"
-import React from "react"
-import { FirstVisitProvider } from "../../src/state/first-visit"
+import type React from "react"
 
 export function renderWithProviders(ui: React.ReactElement): RenderResult {
-  return render(<FirstVisitProvider>{ui}</FirstVisitProvider>)
+  return render(ui)
 }

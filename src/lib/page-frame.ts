@@ -1,9 +1,20 @@
-// What the site's frame (navigation bar, Menu drawer, first-visit flag) writes into the page and the
-// browser's storage, shared by its React components and the light pages' script (src/light/), which
-// drives the same markup without React.
+// What the site's frame (navigation bar, Menu drawer, back-to-top button, first-visit flag) writes
+// into the page and the browser's storage: its React components write the markup on the server, and
+// the page's script (src/browser/frame/) drives it in plain DOM, finding it by these marks.
 
 /** On <body> while a modal is open: the page behind it does not scroll (src/styles/global.scss). */
 export const SCROLL_LOCK_CLASS = "scroll-locked"
+
+/** Marks the Menu drawer's root, which the Menu button names in aria-controls. */
+export const DRAWER = "data-drawer"
+/** Marks what closes the drawer on a click: its overlay and its close button. */
+export const DRAWER_CLOSE = "data-drawer-close"
+/** Marks a Form dropdown's root (its button names its list in aria-controls). */
+export const DROPDOWN = "data-dropdown"
+/** Marks a button that takes the visitor back to the top of the page. */
+export const BACK_TO_TOP = "data-back-to-top"
+/** Marks the skip link, the first thing on every page: back to the top puts focus there. */
+export const PAGE_TOP = "data-page-top"
 
 /** How far down the page is scrolled before the navigation bar shows its shadow. */
 export const SCROLLED_THRESHOLD_PX = 4

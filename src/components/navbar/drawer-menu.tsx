@@ -1,11 +1,10 @@
 // What the Menu drawer holds: the search field (where the bar has no room for it), About Us, the Form
-// dropdown, the curriculum links and, on the narrowest screens, the language switch. Each link closes it.
-// On a light page (docs/behaviour.md#light-pages) it is written closed into the HTML for the page's
-// own script to open.
+// dropdown, the curriculum links and, on the narrowest screens, the language switch. Written closed
+// into every page; the page's script opens it, and each link closes it (src/browser/frame/drawer.ts).
 import React from "react"
 import { useFill, useSite } from "../../hooks/use-site"
 import { langAt } from "../../lib/i18n/stand-ins"
-import { Drawer, StaticDrawer } from "../drawer/drawer"
+import { Drawer } from "../drawer/drawer"
 import { FormDropdown, type DropdownItem } from "../form-dropdown/form-dropdown"
 import { LanguageSwitch } from "../language-switch/language-switch"
 import { SearchEntry } from "../search-entry/search-entry"
@@ -13,35 +12,22 @@ import { SmartLink } from "../smart-link/smart-link"
 import * as styles from "./drawer-menu.module.scss"
 
 export interface DrawerMenuProps {
-  open: boolean
-  onClose: () => void
+  /** The id the Menu button names in aria-controls. */
+  id: string
   formItems: readonly DropdownItem[]
-  onFormOpen: () => void
-  /** Written closed into the HTML with this id, for a light page's own script (no React state then). */
-  staticId?: string
 }
 
-export function DrawerMenu({ open, onClose, formItems, onFormOpen, staticId }: DrawerMenuProps) {
+export function DrawerMenu({ id, formItems }: DrawerMenuProps) {
   const { navigation } = useSite()
   const fill = useFill()
-  const links = <DrawerLinks formItems={formItems} onClose={onClose} onFormOpen={onFormOpen} />
-  const title = fill(navigation.drawerTitle)
-  const closeLabel = fill(navigation.closeLabel)
-  if (staticId !== undefined) {
-    return (
-      <StaticDrawer id={staticId} title={title} closeLabel={closeLabel}>
-        {links}
-      </StaticDrawer>
-    )
-  }
   return (
-    <Drawer open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
-      {links}
+    <Drawer id={id} title={fill(navigation.drawerTitle)} closeLabel={fill(navigation.closeLabel)}>
+      <DrawerLinks formItems={formItems} />
     </Drawer>
   )
 }
 
-function DrawerLinks({ formItems, onClose, onFormOpen }: Pick<DrawerMenuProps, "formItems" | "onClose" | "onFormOpen">) {
+function DrawerLinks({ formItems }: Pick<DrawerMenuProps, "formItems">) {
   const { navigation, untranslated } = useSite()
   const fill = useFill()
   return (
@@ -50,22 +36,16 @@ function DrawerLinks({ formItems, onClose, onFormOpen }: Pick<DrawerMenuProps, "
         <SearchEntry variant="menu" />
       </li>
       <li>
-        <SmartLink to={navigation.about.to} className={styles.link} onClick={onClose} lang={langAt(untranslated, "navigation.about.label")}>
+        <SmartLink to={navigation.about.to} className={styles.link} lang={langAt(untranslated, "navigation.about.label")}>
           {fill(navigation.about.label)}
         </SmartLink>
       </li>
       <li>
-        <FormDropdown
-          label={fill(navigation.formMenu.label)}
-          items={formItems}
-          onOpen={onFormOpen}
-          onChoose={onClose}
-          variant="inline"
-        />
+        <FormDropdown label={fill(navigation.formMenu.label)} items={formItems} variant="inline" />
       </li>
       {navigation.drawerLinks.map((link, index) => (
         <li key={link.to}>
-          <SmartLink to={fill(link.to)} className={styles.link} onClick={onClose} lang={langAt(untranslated, `navigation.drawerLinks[${index}].label`)}>
+          <SmartLink to={fill(link.to)} className={styles.link} lang={langAt(untranslated, `navigation.drawerLinks[${index}].label`)}>
             {fill(link.label)}
           </SmartLink>
         </li>

@@ -1,16 +1,22 @@
-// The site's notifications as a visitor meets them, drawn once at the root (wrap-root): the stack of
-// the provider's store, and the notice when the connection drops and comes back.
+// The site's notifications region, written empty into every page at the root (wrap-root): a polite
+// live region that the page's script draws the notifications into (src/browser/frame/notifications.ts),
+// one stack per position in use, and that a chunk which failed to load writes its notice into. The
+// texts the script needs in the page's language come with it (NOTIFICATION_TEXTS), so that script
+// carries no texts of its own.
 import React from "react"
-import { useNotificationsStore } from "../../state/notifications/context"
-import { ConnectionNotifier } from "./connection-notifier"
-import { NotificationsContainer } from "./notifications-container"
+import { useAppMessages } from "../../hooks/use-app-messages"
+import { NOTIFICATION_TEXTS, NOTIFICATIONS_REGION, type NotificationTexts } from "../../state/notifications/texts"
+import * as styles from "./notifications.module.scss"
 
 export function SiteNotifications() {
-  const store = useNotificationsStore()
+  const { notifications, connection, chunkError } = useAppMessages()
+  const texts: NotificationTexts = { closeLabel: notifications.closeLabel, framedRegionLabel: notifications.framedRegionLabel, connection, chunkError }
   return (
-    <>
-      <NotificationsContainer store={store} />
-      <ConnectionNotifier />
-    </>
+    <section
+      className={styles.region}
+      aria-label={notifications.regionLabel}
+      aria-live="polite"
+      {...{ [NOTIFICATIONS_REGION]: "", [NOTIFICATION_TEXTS]: JSON.stringify(texts) }}
+    />
   )
 }

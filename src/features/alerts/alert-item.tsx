@@ -4,7 +4,7 @@ import React from "react"
 import { SmartLink } from "../../components/smart-link/smart-link"
 import { StandIn } from "../../components/stand-in/stand-in"
 import { useFill } from "../../hooks/use-site"
-import { isDismissible } from "../../lib/alerts/alerts"
+import { ALERT_DISMISS, ALERT_ID, isDismissible } from "../../lib/alerts/alerts"
 import { isStandIn, langAt, type StandIns } from "../../lib/i18n/stand-ins"
 import * as styles from "./alert-item.module.scss"
 
@@ -19,10 +19,9 @@ export interface AlertItemProps {
   /** This alert's texts still English on a Nepali page ("message", "link.label"). */
   standIns?: StandIns
   dismissLabel: string
-  onDismiss: (id: string) => void
 }
 
-export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish = false, standIns, dismissLabel, onDismiss }: AlertItemProps) {
+export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish = false, standIns, dismissLabel }: AlertItemProps) {
   const fill = useFill()
   const dismissible = isDismissible(alert)
   return (
@@ -30,7 +29,7 @@ export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish
       className={`${styles.alert} ${styles[alert.severity] ?? ""}`}
       role={alert.severity === "critical" ? "alert" : "status"}
       hidden={hidden}
-      data-alert-id={alert.id}
+      {...{ [ALERT_ID]: alert.id }}
       data-starts={alert.starts}
       data-ends={alert.ends}
       data-dismissible={dismissible ? "" : undefined}
@@ -48,8 +47,8 @@ export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish
         ) : null}
       </p>
       {dismissible ? (
-        // data-alert-dismiss: a light page's own script dismisses with it (src/light/alerts.ts).
-        <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label={dismissLabel} data-alert-dismiss="">
+        // The page's script dismisses with it (src/browser/frame/alerts.ts).
+        <button type="button" className={styles.dismiss} aria-label={dismissLabel} {...{ [ALERT_DISMISS]: "" }}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -29,6 +29,37 @@ export function isAlertShown(alert: AlertTiming, now: number, dismissed: Readonl
   return isActive(instantWindow(alert.starts, alert.ends), now) && !(isDismissible(alert) && dismissed.has(alert.id))
 }
 
+/** The marks an alert's markup carries (src/features/alerts/alert-item.tsx), for the rule to read. */
+export const ALERT_ID = "data-alert-id"
+export const ALERT_DISMISS = "data-alert-dismiss"
+
+function timingOf(element: Element): AlertTiming {
+  return {
+    id: element.getAttribute(ALERT_ID) ?? "",
+    // Only whether it can be dismissed matters to the rule, and the markup says just that.
+    severity: element.hasAttribute("data-dismissible") ? "info" : "critical",
+    starts: element.getAttribute("data-starts") ?? "",
+    ends: element.getAttribute("data-ends") ?? "",
+  }
+}
+
+/**
+ * Applies the rule to the alerts in the page: each shown or hidden for `now` and what the visitor
+ * dismissed, and their region hidden while none shows. Run before the first paint, then again as time
+ * passes and on each dismissal, so a page built weeks ago hides an ended alert and shows a started one.
+ */
+export function decideAlerts(doc: Document, now: number, dismissed: ReadonlySet<string>): void {
+  const region = doc.getElementById(ALERTS_REGION_ID)
+  if (!region) return
+  let any = false
+  for (const alert of region.querySelectorAll<HTMLElement>(`[${ALERT_ID}]`)) {
+    const shown = isAlertShown(timingOf(alert), now, dismissed)
+    alert.hidden = !shown
+    any ||= shown
+  }
+  region.hidden = !any
+}
+
 export function readDismissed(storage: Pick<Storage, "getItem"> | null): Set<string> {
   try {
     const list: unknown = JSON.parse(storage?.getItem(DISMISSED_KEY) ?? "[]")
@@ -47,20 +78,17 @@ export function rememberDismissed(storage: Pick<Storage, "getItem" | "setItem"> 
 }
 
 /**
- * Runs as the alerts are parsed, before anything below them is painted: it applies the same rule
- * to the alerts in the HTML, so a dismissed or ended alert never flashes while the page hydrates.
+ * For the head script, before the page's first paint: applies the rule at once when the alerts are
+ * already in the document (the script placed after them), and otherwise (placed in <head>) to each
+ * part of the page as the browser parses it, until the whole page is parsed. A mutation observer's
+ * callback runs before the browser paints what was just parsed, so no alert shows wrongly for a frame.
  */
-export function alertsScript(): string {
-  return (
-    "(function(){var d=[];try{d=JSON.parse(localStorage.getItem(" +
-    JSON.stringify(DISMISSED_KEY) +
-    ')||"[]")}catch(e){}var n=Date.now(),any=false,els=document.querySelectorAll("[data-alert-id]");' +
-    "for(var i=0;i<els.length;i++){var el=els[i];" +
-    'var show=Date.parse(el.getAttribute("data-starts"))<=n&&n<Date.parse(el.getAttribute("data-ends"))' +
-    '&&!(el.hasAttribute("data-dismissible")&&d.indexOf(el.getAttribute("data-alert-id"))>=0);' +
-    "el.hidden=!show;any=any||show}" +
-    "var r=document.getElementById(" +
-    JSON.stringify(ALERTS_REGION_ID) +
-    ");if(r)r.hidden=!any})()"
-  )
+export function decideAlertsWhileParsing(doc: Document, storage: Pick<Storage, "getItem"> | null): void {
+  const dismissed = readDismissed(storage)
+  const decide = () => decideAlerts(doc, Date.now(), dismissed)
+  decide()
+  if (doc.readyState !== "loading") return
+  const watching = new MutationObserver(decide)
+  watching.observe(doc.documentElement, { childList: true, subtree: true })
+  doc.addEventListener("DOMContentLoaded", () => watching.disconnect(), { once: true })
 }

@@ -1,13 +1,12 @@
-// The first-visit advert's behaviour (docs/behaviour.md#first-visit-popup), in plain DOM so that Home's
-// React component and Home's light page run the same code on the same markup
-// (src/components/first-visit-popup/ writes it): while it is open the page behind does not scroll;
+// The first-visit advert's behaviour (docs/behaviour.md#first-visit-popup), in plain DOM on the markup
+// src/components/first-visit-popup/ writes: while it is open the page behind does not scroll;
 // focus moves into it and Tab stays inside; Escape, the close button, the backdrop and the advert's link
 // close it, which gives focus back to what had it before and ends the first visit. Under reduced motion
 // the stylesheet shortens its fade and pop (src/styles/global.scss); nothing here moves.
 //
-// React draws the popup only once it knows it is a first visit. A light page's HTML holds the same
-// markup inside a <template> (FIRST_VISIT_POPUP on it), which the browser neither shows nor fetches
-// anything for: its picture is fetched only when showPopupOnFirstVisit copies it into the page.
+// Home's HTML holds the markup inside a <template> (FIRST_VISIT_POPUP on it), which the browser neither
+// shows nor fetches anything for: its picture is fetched only when showPopupOnFirstVisit copies it
+// into the page.
 import { focusableIn, keepTabInside } from "../focusable"
 import { firstVisitEnded, SCROLL_LOCK_CLASS, storeFirstVisitEnded } from "../page-frame"
 
@@ -72,7 +71,7 @@ export function drivePopup(root: HTMLElement, onClose: () => void): () => void {
 }
 
 /**
- * On a light page: when this browser session's first visit has not ended, puts the popup the template
+ * When this browser session's first visit has not ended, puts the popup the template
  * holds into the page, just after the template, and drives it; closing it takes it out and ends the
  * first visit. Returns whether it showed.
  */

@@ -18,13 +18,20 @@ export const NOTIFICATION_LIMIT = 5
 export const NOTIFICATION_AUTO_CLOSE_MS = 4000
 export const NOTIFICATION_DEFAULT_POSITION: NotificationPosition = "bottom-right"
 
+/**
+ * What a notification says: text, or an element of the page's own (from plain-DOM code), or what an
+ * island's Preact draws (its elements, drawn through the renderer the island registers:
+ * registerNotificationContent in src/browser/frame/notifications.ts).
+ */
+export type NotificationContent = ReactNode | Node
+
 export interface NotificationData {
   /** Given to update or hide it later; generated when left out. */
   id?: string
-  title?: ReactNode
-  message: ReactNode
+  title?: NotificationContent
+  message: NotificationContent
   color?: NotificationColor
-  icon?: ReactNode
+  icon?: NotificationContent
   /** Shows a spinner in place of the icon, for work still in progress. */
   loading?: boolean
   /** Milliseconds before it closes by itself, or false to stay until closed. Default 4000. */
