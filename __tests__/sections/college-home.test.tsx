@@ -3,6 +3,7 @@ import React from "react"
 import { CollegeHome } from "../../src/sections/college/college-home"
 import { FIRST_VISIT_STORAGE_KEY } from "../../src/state/first-visit"
 import { mockReducedMotion, stubMediaPlayback } from "../support/media"
+import { startPageModules } from "../support/modules"
 import { collegeFixture, facultyCardsFixture, mockPageQueries } from "../support/page-fixtures"
 import { renderWithProviders } from "../support/render"
 import { fill } from "../support/site-fixture"
@@ -33,6 +34,7 @@ describe("CollegeHome", () => {
 
   it("ends the first visit once it is shown", async () => {
     await renderHome()
+    await startPageModules()
     expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
   })
 })

@@ -17,6 +17,7 @@ import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
+import { moduleAttribute } from "../lib/modules/names"
 import { MISSING_PART, viewHeadAttributes } from "../lib/routes/missing-path-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
@@ -72,7 +73,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     <>
       <ReplaceAddress />
       {showNotFound ? (
-        <div {...(decided ? {} : { [MISSING_PART]: "not-found" })}>
+        <div {...(decided ? {} : { [MISSING_PART]: "not-found", ...moduleAttribute("missing-path") })}>
           <NotFound />
         </div>
       ) : null}

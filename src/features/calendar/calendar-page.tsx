@@ -6,6 +6,7 @@ import React, { useEffect, useMemo, useRef } from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
 import { startCalendarClock } from "../../lib/calendar/calendar-clock"
+import { moduleAttribute } from "../../lib/modules/names"
 import { bsMonthInfo } from "../../lib/nepal-time/bs-month"
 import { overlapsDays, sortEvents, withSpan } from "../../lib/calendar/events"
 import { nepalDay } from "../../lib/nepal-time/day"
@@ -56,7 +57,7 @@ export function CalendarPage({ texts, events, context }: CalendarPageProps) {
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)}>
         {context.months ? <p className={styles.outdated}>{fill(texts.outdatedNote)}</p> : null}
       </PageIntro>
-      <div ref={body} className={styles.body}>
+      <div ref={body} className={styles.body} {...moduleAttribute("calendar-clock")}>
         <section className={styles.month} aria-labelledby="calendar-month">
           <MonthNav info={info} texts={texts} previous={context.previous} next={context.next} />
           <p className={styles.note}>{fill(texts.saturdayNote)}</p>

@@ -6,6 +6,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useEffect, useRef } from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { langAt, standInsAt } from "../../lib/i18n/stand-ins"
+import { moduleAttribute } from "../../lib/modules/names"
 import { noticeListPath } from "../../lib/notices/notices"
 import { expiredLineAttributes, startNoticeExpiry } from "../../lib/notices/notice-expiry"
 import { AttachmentList } from "./attachment-list"
@@ -33,7 +34,7 @@ export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticlePr
   const { labels } = board
   const image = getImage(notice.picture?.image.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <article ref={article} className={styles.article}>
+    <article ref={article} className={styles.article} {...moduleAttribute("notice-expiry")}>
       <header className={styles.header}>
         <h1 lang={langAt(notice.untranslated, "title")}>{notice.title}</h1>
         <dl className={styles.meta}>

@@ -3,6 +3,7 @@
 // script runs on the same markup). Every notice the build chose is in the HTML.
 import React, { useEffect, useRef } from "react"
 import { NOTICE_EXPIRES, NOTICE_ITEM, NOTICE_LIST, NOTICES_EMPTY, startCurrentNotices } from "../../lib/notices/current-notices"
+import { moduleAttribute } from "../../lib/modules/names"
 import { sortNotices } from "../../lib/notices/notices"
 import type { NoticeSummary as Notice } from "./fragments"
 import { NoticeSummary } from "./notice-summary"
@@ -27,7 +28,7 @@ export function NoticeList({ notices, categoryLabels, pinnedLabel, empty, headin
   }, [notices])
   const sorted = sortNotices(notices)
   return (
-    <div ref={root} className={styles.holder} {...{ [NOTICE_LIST]: "" }}>
+    <div ref={root} className={styles.holder} {...moduleAttribute("notice-list")} {...{ [NOTICE_LIST]: "" }}>
       <ul className={columns ? `${styles.list} ${styles.columns}` : styles.list} hidden={sorted.length === 0}>
         {sorted.map((notice) => (
           <li key={notice.id} {...{ [NOTICE_ITEM]: notice.date, [NOTICE_EXPIRES]: notice.expires ?? undefined }}>

@@ -11,6 +11,7 @@ import { toLocaleDigits } from "../../lib/i18n/digits"
 import { dateTextsFor } from "../../lib/nepal-time/texts"
 import { jsonForHtml } from "../../lib/json-for-html"
 import { LOOKUP_ROOT, LOOKUP_TEXTS, startResultsLookup, type LookupTexts } from "../../lib/results/lookup-form"
+import { moduleAttribute } from "../../lib/modules/names"
 import { useLocale } from "../../state/locale-context"
 import { MarksheetTemplate } from "./marksheet-view"
 import * as styles from "./results.module.scss"
@@ -58,7 +59,7 @@ export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: Res
   )
 
   return (
-    <div ref={root} {...{ [LOOKUP_ROOT]: "" }}>
+    <div ref={root} {...moduleAttribute("results-lookup")} {...{ [LOOKUP_ROOT]: "" }}>
       <script type="application/json" {...{ [LOOKUP_TEXTS]: "" }} dangerouslySetInnerHTML={{ __html: jsonForHtml(words) }} />
       <p className={styles.status} data-results-status="" data-awaiting="">
         {fill(texts.messages.loading)}

@@ -4,6 +4,7 @@
 // prebuilt page never shows a stale day). The tile keeps its size meanwhile, so nothing moves (CLS).
 // That code (and the BS month tables) loads as a separate chunk, only here.
 import React, { useEffect, useRef } from "react"
+import { moduleAttribute } from "../../lib/modules/names"
 import { useLocale } from "../../state/locale-context"
 import * as styles from "./date-tile.module.scss"
 
@@ -26,7 +27,7 @@ export function DateTile({ title, bsLabel }: DateTileProps) {
     return () => stop.abort()
   }, [locale])
   return (
-    <div ref={tile} className={styles.tile} data-today-tile aria-busy="true">
+    <div ref={tile} className={styles.tile} data-today-tile aria-busy="true" {...moduleAttribute("today-tile")}>
       <h3 className={styles.title}>{title}</h3>
       <time className={styles.ad} {...part("ad")}>
         <span className={styles.weekday} data-today="weekday" />

@@ -10,6 +10,7 @@ import { useLocationHash } from "../../hooks/use-location-hash"
 import { useFill } from "../../hooks/use-site"
 import { ALL_DOCUMENTS_ANCHOR, CATEGORY_FILTER, shownAnchor } from "../../lib/documents/current-category"
 import { categoryAnchor } from "../../lib/documents/paths"
+import { moduleAttribute } from "../../lib/modules/names"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { DocumentSummary } from "./document-summary"
 import type { DocumentsData, LibraryDocument } from "./documents-data"
@@ -33,7 +34,7 @@ export function DocumentLibrary({ library, documents }: DocumentLibraryProps) {
     <div className={styles.documents}>
       <PageIntro heading={fill(library.heading)} intro={fill(library.intro)} headingLang={langOf("heading")} introLang={langOf("intro")} />
       <div className={styles.body}>
-        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")} {...{ [CATEGORY_FILTER]: "" }}>
+        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")} {...moduleAttribute("document-filter")} {...{ [CATEGORY_FILTER]: "" }}>
           <ul>
             <li>
               <a href={`#${ALL_DOCUMENTS_ANCHOR}`} aria-current={current(ALL_DOCUMENTS_ANCHOR)} lang={langOf("labels.all")}>

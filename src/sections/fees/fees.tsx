@@ -10,6 +10,7 @@ import { useFill } from "../../hooks/use-site"
 import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { ALL_LEVELS, isLevelShown, LEVEL_CHOOSER, PRINT_BUTTON } from "../../lib/fees/level-chooser"
+import { moduleAttribute } from "../../lib/modules/names"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import { FeeExtras } from "./fee-extras"
@@ -26,7 +27,7 @@ export function Fees({ fees }: { fees: FeesData }) {
   const { labels } = fees
   const shown = fees.tables.map((table, index) => ({ table, index })).filter(({ index }) => isLevelShown(chosen, index))
   return (
-    <div className={styles.fees}>
+    <div className={styles.fees} {...moduleAttribute("fees")}>
       <PageIntro heading={fill(fees.heading)} intro={fill(fees.intro)} headingLang={langOf("heading")} introLang={langOf("intro")}>
         <p className={styles.year} lang={langOf("labels.year")}>
           {fillPlaceholders(fill(labels.year), { year: toLocaleDigits(fees.year, locale) })}
