@@ -17,9 +17,10 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-// The date tile reads today's date after mount; waiting for it keeps its update inside the test.
+// The date tile reads today's date once its module starts; waiting for it keeps its update inside the test.
 async function renderHome(college = collegeFixture()) {
   renderWithProviders(<CollegeHome college={college} faculties={facultyCardsFixture()} />)
+  await startPageModules()
   await waitFor(() => expect(document.querySelector("[data-today-tile]")).not.toHaveAttribute("aria-busy"))
 }
 
@@ -34,7 +35,6 @@ describe("CollegeHome", () => {
 
   it("ends the first visit once it is shown", async () => {
     await renderHome()
-    await startPageModules()
     expect(sessionStorage.getItem(FIRST_VISIT_STORAGE_KEY)).toBe("true")
   })
 })

@@ -2,9 +2,8 @@
 // every missing address with this page, so it holds two views: the product's not-found page, and the
 // default category (data/curricula.json, defaultCategory). An inline script in
 // the head picks one before the first paint, or asks the body's <ReplaceAddress /> to redirect a page
-// asked for in another letter case (/preschool → /Preschool/). Loaded as it was built, it is a light page
-// (src/light/not-found.ts puts the default view's head in place); reached through the router, React
-// decides itself (useMissingPathView).
+// asked for in another letter case (/preschool → /Preschool/). In the browser, the page's `missing-path`
+// module keeps the chosen view alone and puts the default view's head in place.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React, { useMemo } from "react"
 import { ButtonLink } from "../components/button/button-link"
@@ -58,7 +57,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   const view = useMissingPathView(location, useKnownPaths(data), localizedPath("/", useLocale()))
   const fallback = defaultCategoryOf(data)
   const { brand } = useSite()
-  // The default view's head, for the light page's script to put in place (src/lib/routes/missing-path-head.ts).
+  // The default view's head, for the page's `missing-path` module to put in place (src/lib/routes/missing-path-head.ts).
   const fallbackHead = useHeadTexts({
     title: fallback?.title ?? "",
     description: fallback?.description ?? undefined,
