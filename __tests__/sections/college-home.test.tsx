@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import React from "react"
 import { CollegeHome } from "../../src/sections/college/college-home"
-import { FIRST_VISIT_STORAGE_KEY } from "../../src/state/first-visit"
+import { FIRST_VISIT_STORAGE_KEY } from "../../src/lib/page-frame"
 import { mockReducedMotion, stubMediaPlayback } from "../support/media"
 import { startPageModules } from "../support/modules"
 import { collegeFixture, facultyCardsFixture, mockPageQueries } from "../support/page-fixtures"
