@@ -1,5 +1,6 @@
 // The registry of the page parts' modules: a page loads the modules its markup names, once each, and
 // starts each on every element that names it; a name no module has fails loudly.
+import { screen, within } from "@testing-library/dom"
 import { loadChunk } from "../../src/browser/load-chunk"
 import { startModules } from "../../src/browser/modules"
 import { start as startVideo } from "../../src/browser/modules/video"
@@ -50,11 +51,16 @@ describe("startModules", () => {
     expect(startVideo).toHaveBeenCalledTimes(1)
   })
 
-  it("rejects with a part's error when its start throws, and still starts the others", async () => {
-    const signal = page('<div data-module="fees"></div><figure data-module="video"></figure>')
+  it("shows the error screen in the place of a part whose start throws, rejects, and still starts the others", async () => {
+    const signal = page('<div data-module="fees" id="fees">the fees</div><figure data-module="video"></figure>')
     await expect(startModules(document, signal)).rejects.toThrow("the fees part broke")
     expect(startFees).toHaveBeenCalledTimes(1)
     expect(startVideo).toHaveBeenCalledTimes(1)
+    const alert = screen.getByRole("alert", { name: "Unexpected Application Error!" })
+    expect(within(alert).getByText("the fees part broke")).toBeInTheDocument()
+    expect(within(alert).getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
+    expect(alert.nextElementSibling).toBe(document.getElementById("fees"))
+    expect(document.getElementById("fees")).not.toBeVisible()
   })
 
   it("rejects when a module's chunk fails to load", async () => {

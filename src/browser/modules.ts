@@ -3,6 +3,7 @@
 // components. Each module is a chunk of its own, loaded only on a page that names it.
 import { MODULE_ATTRIBUTE, type ModuleName } from "../lib/modules/names"
 import { loadChunk } from "./load-chunk"
+import { showPartError } from "./modules/error-screen"
 
 /** What every module exports: it starts its behaviour on one part's root element, until `signal` aborts. */
 export interface PageModule {
@@ -34,8 +35,9 @@ function isModuleName(name: string): name is ModuleName {
 
 /**
  * Starts the module of every `[data-module]` element in `doc`, each module loaded once for all its
- * elements; resolves once each has started. A name no module has, a module that fails to load or a
- * start that throws rejects, once every other part has started: one broken part leaves the others working.
+ * elements; resolves once each has started. A name no module has, a module that fails to load (which
+ * loadChunk tells the visitor) or a start that throws (the part shows the error screen in its place)
+ * rejects, once every other part has started: one broken part leaves the others working.
  */
 export async function startModules(doc: Document, signal: AbortSignal): Promise<void> {
   const byName = new Map<ModuleName, HTMLElement[]>()
@@ -64,6 +66,7 @@ export async function startModules(doc: Document, signal: AbortSignal): Promise<
         try {
           module.start(element, signal)
         } catch (error) {
+          showPartError(element, error)
           problems.push(error)
         }
       }
