@@ -1,12 +1,12 @@
 // The Video component's markup and, through it, the behaviour src/lib/video/video-player.ts gives it
-// (the same module a light page's script runs on the prebuilt markup).
+// once the page's `video` module starts on it, as in the browser.
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { Video, type VideoData } from "../../src/components/video/video"
-import { startVideo } from "../../src/lib/video/video-player"
 import { fakeImage } from "../support/page-fixtures"
 import { mockReducedMotion } from "../support/media"
+import { startPageModules } from "../support/modules"
 
 const LABELS = { play: "Play video", pause: "Pause video" }
 const poster = { childImageSharp: { gatsbyImageData: fakeImage("poster.jpg", 1280, 720) } }
@@ -55,9 +55,16 @@ afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
 })
 
+/** The video drawn by React, then started by its module. */
+async function renderVideo(ui: React.ReactElement): Promise<ReturnType<typeof render>> {
+  const view = render(ui)
+  await startPageModules()
+  return view
+}
+
 describe("Video: a local file", () => {
-  it("renders a muted, looping, inline <video> with both sources, named by its figure, fetching nothing", () => {
-    render(<Video video={localVideo} labels={LABELS} />)
+  it("renders a muted, looping, inline <video> with both sources, named by its figure, fetching nothing", async () => {
+    await renderVideo(<Video video={localVideo} labels={LABELS} />)
     const video = document.querySelector("video")!
     expect(video.muted).toBe(true)
     expect(video).toHaveAttribute("loop")
@@ -72,18 +79,18 @@ describe("Video: a local file", () => {
     ])
   })
 
-  it("takes its poster only once it comes near the screen", () => {
+  it("takes its poster only once it comes near the screen", async () => {
     const screenMoves = mockIntersection()
-    render(<Video video={localVideo} labels={LABELS} />)
+    await renderVideo(<Video video={localVideo} labels={LABELS} />)
     const video = document.querySelector("video")!
     expect(video).not.toHaveAttribute("poster")
     screenMoves.show(0.1, "400px")
     expect(video).toHaveAttribute("poster", "/static/test/poster.jpg")
   })
 
-  it("plays on its own once the share asked for is on screen, and not before", () => {
+  it("plays on its own once the share asked for is on screen, and not before", async () => {
     const screenMoves = mockIntersection()
-    render(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0.9 }} />)
+    await renderVideo(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0.9 }} />)
     screenMoves.show(0.5, "0px")
     expect(play).not.toHaveBeenCalled()
     screenMoves.show(0.95, "0px")
@@ -91,14 +98,14 @@ describe("Video: a local file", () => {
     expect(document.querySelector("video")).toHaveAttribute("preload", "auto")
   })
 
-  it("never plays on its own under prefers-reduced-motion, and then fetches nothing before the visitor presses play", () => {
+  it("never plays on its own under prefers-reduced-motion, and then fetches nothing before the visitor presses play", async () => {
     mockReducedMotion(true)
-    render(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />)
+    await renderVideo(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />)
     expect(play).not.toHaveBeenCalled()
     expect(document.querySelector("video")).toHaveAttribute("preload", "none")
   })
 
-  it("pauses a playing clip when the visitor turns reduced motion on, and leaves one that never started alone", () => {
+  it("pauses a playing clip when the visitor turns reduced motion on, and leaves one that never started alone", async () => {
     let reduce = false
     const listeners: (() => void)[] = []
     window.matchMedia = jest.fn((query: string) => ({
@@ -108,7 +115,7 @@ describe("Video: a local file", () => {
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
       removeEventListener: jest.fn(),
     })) as unknown as typeof window.matchMedia
-    render(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />)
+    await renderVideo(<Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />)
     expect(play).toHaveBeenCalledTimes(1)
     const video = document.querySelector("video")!
     reduce = true
@@ -119,13 +126,13 @@ describe("Video: a local file", () => {
     expect(pause).toHaveBeenCalledTimes(1)
   })
 
-  it("does not play on its own unless asked", () => {
-    render(<Video video={localVideo} labels={LABELS} />)
+  it("does not play on its own unless asked", async () => {
+    await renderVideo(<Video video={localVideo} labels={LABELS} />)
     expect(play).not.toHaveBeenCalled()
   })
 
   it("has a play/pause button named after the video, which follows the video's state", async () => {
-    render(<Video video={localVideo} labels={LABELS} />)
+    await renderVideo(<Video video={localVideo} labels={LABELS} />)
     const video = document.querySelector("video")!
     const button = screen.getByRole("button", { name: `${LABELS.play}: ${localVideo.title}` })
     expect(button).toHaveAttribute("aria-pressed", "false")
@@ -144,8 +151,8 @@ describe("Video: a local file", () => {
 })
 
 describe("Video: a YouTube id", () => {
-  it("shows the poster and a named play button, and no frame (nothing from YouTube) before the click", () => {
-    render(<Video video={youtubeVideo} labels={LABELS} />)
+  it("shows the poster and a named play button, and no frame (nothing from YouTube) before the click", async () => {
+    await renderVideo(<Video video={youtubeVideo} labels={LABELS} />)
     expect(document.querySelector("iframe")).toBeNull()
     expect(document.querySelector("video")).toBeNull()
     expect(document.querySelector("img[data-main-image][src], img[data-main-image][data-src]")).not.toBeNull()
@@ -153,7 +160,7 @@ describe("Video: a YouTube id", () => {
   })
 
   it("frames the player from youtube-nocookie.com once the visitor presses play, and moves the keyboard there", async () => {
-    render(<Video video={youtubeVideo} labels={LABELS} />)
+    await renderVideo(<Video video={youtubeVideo} labels={LABELS} />)
     await userEvent.click(screen.getByRole("button", { name: `${LABELS.play}: ${youtubeVideo.title}` }))
     const frame = screen.getByTitle(youtubeVideo.title)
     expect(frame.tagName).toBe("IFRAME")
@@ -167,8 +174,8 @@ describe("Video: a YouTube id", () => {
   })
 })
 
-describe("a video on a page's prebuilt markup, without React", () => {
-  it("behaves as React's: the same markup, driven by startVideo", async () => {
+describe("a video on a page's prebuilt markup", () => {
+  it("is started by its module as the HTML parser leaves it", async () => {
     const { container, unmount } = render(
       <>
         <Video video={localVideo} labels={LABELS} autoPlay={{ share: 0 }} />
@@ -179,14 +186,12 @@ describe("a video on a page's prebuilt markup, without React", () => {
     unmount()
     play.mockClear()
     document.body.innerHTML = html.replace(/ poster="[^"]*"/, "")
-    const stop = new AbortController()
-    for (const frame of document.querySelectorAll<HTMLElement>("[data-video]")) startVideo(frame, stop.signal)
+    await startPageModules()
     const video = document.querySelector("video")!
     expect(video.muted).toBe(true)
     expect(video).toHaveAttribute("poster", "/static/test/poster.jpg")
     expect(play).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole("button", { name: `${LABELS.play}: ${youtubeVideo.title}` }))
     expect(screen.getByTitle(youtubeVideo.title).tagName).toBe("IFRAME")
-    stop.abort()
   })
 })

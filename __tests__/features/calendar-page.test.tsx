@@ -9,7 +9,7 @@ import { formatTimeRange } from "../../src/lib/nepal-time/texts"
 import { LocaleProvider } from "../../src/state/locale-context"
 import type { Locale } from "../../src/lib/i18n/locales"
 import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
-import { startCalendarClock } from "../../src/lib/calendar/calendar-clock"
+import { startPageModules } from "../support/modules"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
 const texts = calendarJson as unknown as CalendarTexts
@@ -42,7 +42,8 @@ const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext
   ...fields,
 })
 
-async function renderAt(now: string, pageContext = context(), locale: Locale = "en") {
+/** The page drawn at `now`, then kept to the clock by its module unless `built` (as the build draws it). */
+async function renderAt(now: string, pageContext = context(), locale: Locale = "en", built = false) {
   jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: siteFixture(), site: { siteMetadata: { siteUrl: "https://school.example" } } }))
   jest.useFakeTimers({ now: new Date(now), advanceTimers: true })
   const view = render(
@@ -51,6 +52,7 @@ async function renderAt(now: string, pageContext = context(), locale: Locale = "
     </LocaleProvider>,
   )
   await act(async () => {})
+  if (!built) await startPageModules()
   return view
 }
 
@@ -162,7 +164,7 @@ describe("CalendarPage on its prebuilt markup, without React", () => {
 
   /** The page as the build draws it at the context's now, put in the document at `now`. */
   async function prebuilt(now: string) {
-    const { container, unmount } = await renderAt(context().now)
+    const { container, unmount } = await renderAt(context().now, context(), "en", true)
     const html = container.innerHTML
     unmount()
     jest.setSystemTime(new Date(now))
@@ -175,27 +177,25 @@ describe("CalendarPage on its prebuilt markup, without React", () => {
     expect(coming()).toEqual(["meeting", "sports", "winter"])
   })
 
-  it("is kept to the visitor's clock by a light page's script as React's page is: today, and events that end leave", async () => {
+  it("is kept to the visitor's clock by its module: today, and events that end leave", async () => {
     await prebuilt("2026-11-27T12:59:00+05:45")
-    const stop = new AbortController()
-    startCalendarClock(document, stop.signal)
+    await startPageModules()
     expect(today()).toBe("2026-11-27")
     expect(coming()).toEqual(["meeting", "sports", "winter"])
     jest.advanceTimersByTime(60_000)
     expect(coming()).toEqual(["sports", "winter"])
-    stop.abort()
   })
 
   it("brings back an event the build saw end, for a visitor whose clock is behind the build's", async () => {
     await prebuilt("2026-11-09T10:00:00+05:45")
-    startCalendarClock(document, new AbortController().signal)
+    await startPageModules()
     expect(coming()).toEqual(["tihar", "meeting", "sports", "winter"])
     expect(today()).toBeUndefined()
   })
 
   it("says no event is coming once the last has ended", async () => {
     await prebuilt("2027-02-01T10:00:00+05:45")
-    startCalendarClock(document, new AbortController().signal)
+    await startPageModules()
     expect(coming()).toEqual([])
     expect(screen.getByText(texts.noComing)).toBeVisible()
   })

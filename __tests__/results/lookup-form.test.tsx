@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The results page's lookup in plain DOM (src/lib/results/lookup-form.ts) on the HTML the build writes
-// for it (ResultsLookup, rendered on the server as for the light page), with no React in the page: a
+// for it (ResultsLookup, rendered on the server), with no React in the page: a
 // real publication of the committed fictional sample, Web Crypto as in the browser, a jsdom document.
 import fs from "node:fs"
 import path from "node:path"

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { VisionMission } from "../../src/sections/about/vision-mission"
+import { startPageModules } from "../support/modules"
 import { aboutFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -31,6 +32,7 @@ describe("'Our Vision' and 'Our Mission'", () => {
 
   it("embeds the promotional video as a YouTube facade: a named play button, no frame until pressed", async () => {
     const about = renderSection()
+    await startPageModules()
     const title = fill(about.video.title)
     expect(document.querySelector("iframe")).toBeNull()
     await userEvent.click(screen.getByRole("button", { name: `${about.labels.playVideo}: ${title}` }))

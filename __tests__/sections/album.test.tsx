@@ -1,6 +1,6 @@
-// An album page's pictures and their viewer as React draws them (a visitor arriving through the router),
-// from data/gallery.json: each picture links to its large file, and the viewer the album's effect starts
-// (src/lib/gallery/photo-viewer.ts, tested on the light page's HTML beside it) opens it in a dialog named
+// An album page's pictures and their viewer as React draws them, from data/gallery.json: each picture
+// links to its large file, and the viewer the album's module starts (src/lib/gallery/photo-viewer.ts,
+// tested on the page's HTML in __tests__/lib/gallery/) opens it in a dialog named
 // by its position; the arrow keys and a swipe move on and write the place into the
 // address (?photo=N), a shared address opens its picture, and closing gives focus back to the picture
 // last shown.
@@ -10,6 +10,7 @@ import React from "react"
 import galleryJson from "../../data/gallery.json"
 import { fillPlaceholders } from "../../src/lib/placeholders"
 import { Album, type AlbumData, type GalleryLabels } from "../../src/sections/gallery/album"
+import { startPageModules } from "../support/modules"
 import { imageFile } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -32,17 +33,19 @@ function albumFixture(): AlbumData {
 
 const counter = (current: number) => fillPlaceholders(fill(labels.counter), { current, total })
 
-function renderAlbum(search = "") {
+async function renderAlbum(search = "") {
   window.history.replaceState(null, "", `/gallery/${source.slug}/${search}`)
   mockSiteQuery()
-  return render(<Album album={albumFixture()} labels={labels} labelsUntranslated={[]} />)
+  const view = render(<Album album={albumFixture()} labels={labels} labelsUntranslated={[]} />)
+  await startPageModules()
+  return view
 }
 
 const thumbs = () => screen.getAllByRole("link", { name: new RegExp(fill(labels.open)) })
 
 describe("Album", () => {
-  it("shows every picture as a link to its large file named by its alt text, with its caption, and only the first fetched at once", () => {
-    renderAlbum()
+  it("shows every picture as a link to its large file named by its alt text, with its caption, and only the first fetched at once", async () => {
+    await renderAlbum()
     expect(thumbs()).toHaveLength(total)
     source.pictures.forEach((picture, index) => {
       const link = thumbs()[index]!
@@ -55,7 +58,7 @@ describe("Album", () => {
   })
 
   it("opens a picture in a dialog named by its position and writes it into the address", async () => {
-    renderAlbum()
+    await renderAlbum()
     await userEvent.click(thumbs()[2]!)
     const dialog = screen.getByRole("dialog", { name: counter(3) })
     expect(within(dialog).getByRole("img", { name: fill(source.pictures[2]!.alt) })).toBeInTheDocument()
@@ -63,17 +66,17 @@ describe("Album", () => {
   })
 
   it("opens the picture a shared address names", async () => {
-    renderAlbum("?photo=2")
+    await renderAlbum("?photo=2")
     expect(await screen.findByRole("dialog", { name: counter(2) })).toBeInTheDocument()
   })
 
-  it("ignores an address naming a picture the album lacks", () => {
-    renderAlbum(`?photo=${total + 1}`)
+  it("ignores an address naming a picture the album lacks", async () => {
+    await renderAlbum(`?photo=${total + 1}`)
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
   it("moves with the arrow keys, going round, and keeps the address in step", async () => {
-    renderAlbum("?photo=1")
+    await renderAlbum("?photo=1")
     await screen.findByRole("dialog", { name: counter(1) })
     await userEvent.keyboard("{ArrowRight}")
     expect(screen.getByRole("dialog", { name: counter(2) })).toBeInTheDocument()
@@ -84,7 +87,7 @@ describe("Album", () => {
   })
 
   it("moves with a sideways swipe, not with a downward one", async () => {
-    renderAlbum("?photo=1")
+    await renderAlbum("?photo=1")
     const dialog = await screen.findByRole("dialog", { name: counter(1) })
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.touchStart(dialog, { touches: [{ clientX: from[0], clientY: from[1] }] })
@@ -99,7 +102,7 @@ describe("Album", () => {
   })
 
   it("closes on Escape, takes ?photo out of the address and gives focus to the picture last shown", async () => {
-    renderAlbum()
+    await renderAlbum()
     await userEvent.click(thumbs()[0]!)
     await userEvent.keyboard("{ArrowRight}{ArrowRight}")
     await userEvent.keyboard("{Escape}")

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react"
 import React from "react"
 import { CollegeHome } from "../../src/sections/college/college-home"
-import { FIRST_VISIT_STORAGE_KEY } from "../../src/state/first-visit"
+import { FIRST_VISIT_STORAGE_KEY } from "../../src/lib/page-frame"
 import { mockReducedMotion, stubMediaPlayback } from "../support/media"
+import { startPageModules } from "../support/modules"
 import { collegeFixture, facultyCardsFixture, mockPageQueries } from "../support/page-fixtures"
 import { renderWithProviders } from "../support/render"
 import { fill } from "../support/site-fixture"
@@ -16,9 +17,10 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-// The date tile reads today's date after mount; waiting for it keeps its update inside the test.
+// The date tile reads today's date once its module starts; waiting for it keeps its update inside the test.
 async function renderHome(college = collegeFixture()) {
   renderWithProviders(<CollegeHome college={college} faculties={facultyCardsFixture()} />)
+  await startPageModules()
   await waitFor(() => expect(document.querySelector("[data-today-tile]")).not.toHaveAttribute("aria-busy"))
 }
 

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import React, { act } from "react"
 import { CollegeWelcome } from "../../src/sections/college/college-welcome"
 import { mockReducedMotion, stubMediaPlayback } from "../support/media"
+import { startPageModules } from "../support/modules"
 import { collegeFixture, mockPageQueries } from "../support/page-fixtures"
 import { fill } from "../support/site-fixture"
 
@@ -26,7 +27,7 @@ describe("CollegeWelcome", () => {
     ).toBeInTheDocument()
   })
 
-  it("plays the clip only once nearly all of it is on screen, and fetches none of it before", () => {
+  it("plays the clip only once nearly all of it is on screen, and fetches none of it before", async () => {
     mockReducedMotion(false)
     const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined)
     let observed: ((entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void) | null = null
@@ -36,6 +37,7 @@ describe("CollegeWelcome", () => {
     }) as unknown as typeof IntersectionObserver
     const { welcome } = collegeFixture()
     render(<CollegeWelcome welcome={welcome} />)
+    await startPageModules()
     const video = document.querySelector("video")!
     // Peeking in at the bottom of the first screen.
     act(() => observed?.([{ isIntersecting: true, intersectionRatio: 0.4 }]))

@@ -5,19 +5,21 @@ import { formatDay, formatMonth } from "../../src/lib/nepal-time/texts"
 import { toLocaleDigits } from "../../src/lib/i18n/digits"
 import { LocaleProvider } from "../../src/state/locale-context"
 import { DateTile } from "../../src/sections/college/date-tile"
-import { startTodayTile } from "../../src/lib/nepal-time/today-tile-view"
+import { startPageModules } from "../support/modules"
 
 // 2025-04-14 AD is 2082-01-01 BS (the converter's tables; see __tests__/lib/nepal-time/day.test.ts).
 const NEW_YEAR_BS = { year: 2082, month: 1, day: 1 }
 
 afterEach(() => {
   jest.useRealTimers()
+  window.history.replaceState(null, "", "/")
 })
 
 describe("DateTile", () => {
-  it("shows Nepal's date in AD and BS once mounted", async () => {
+  it("shows Nepal's date in AD and BS once its module starts", async () => {
     jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z"), doNotFake: ["queueMicrotask"] })
     render(<DateTile title="Today" bsLabel="Bikram Sambat" />)
+    await startPageModules()
     const time = await screen.findByText("Monday")
     expect(time.closest("time")).toHaveAttribute("dateTime", "2025-04-14")
     expect(screen.getByText("14")).toBeInTheDocument()
@@ -28,11 +30,13 @@ describe("DateTile", () => {
 
   it("writes the whole tile in Nepali, with Devanagari digits, on a Nepali page", async () => {
     jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z"), doNotFake: ["queueMicrotask"] })
+    window.history.replaceState(null, "", "/ne/senior/")
     const { container } = render(
       <LocaleProvider locale="ne">
         <DateTile title="t" bsLabel="b" />
       </LocaleProvider>,
     )
+    await startPageModules()
     const weekday = await screen.findByText(nepali.weekdays[1]!)
     expect(weekday.closest("time")).toHaveAttribute("dateTime", "2025-04-14")
     expect(screen.getByText(toLocaleDigits(14, "ne"))).toBeInTheDocument()
@@ -45,6 +49,7 @@ describe("DateTile", () => {
   it("moves on to the next day when Kathmandu's midnight passes while the page is open", async () => {
     jest.useFakeTimers({ now: new Date("2025-04-13T18:14:30Z"), doNotFake: ["queueMicrotask"] })
     render(<DateTile title="Today" bsLabel="Bikram Sambat" />)
+    await startPageModules()
     await screen.findByText("Chaitra 31, 2081")
     await act(async () => {
       jest.advanceTimersByTime(60_000)
@@ -53,19 +58,17 @@ describe("DateTile", () => {
     expect(screen.getByText("Monday")).toBeInTheDocument()
   })
 
-  it("is filled in the same on the prebuilt markup by the light page's code, without React", () => {
-    jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z") })
+  it("is filled in on the prebuilt markup as the HTML parser leaves it", async () => {
+    jest.useFakeTimers({ now: new Date("2025-04-13T18:15:00Z"), doNotFake: ["queueMicrotask"] })
     const { container, unmount } = render(<DateTile title="Today" bsLabel="Bikram Sambat" />)
     const html = container.innerHTML
     unmount()
     document.body.innerHTML = html
     const tile = document.querySelector<HTMLElement>("[data-today-tile]")!
     expect(screen.queryByText("Monday")).toBeNull()
-    const stop = new AbortController()
-    startTodayTile(tile, "en", stop.signal)
+    await startPageModules()
     expect(screen.getByText("Monday").closest("time")).toHaveAttribute("dateTime", "2025-04-14")
     expect(screen.getByText("Baisakh 1, 2082")).toBeVisible()
     expect(tile).not.toHaveAttribute("aria-busy")
-    stop.abort()
   })
 })

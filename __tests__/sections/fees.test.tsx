@@ -11,6 +11,7 @@ import { Fees } from "../../src/sections/fees/fees"
 import type { FeesData } from "../../src/sections/fees/fees-data"
 import { LocaleProvider } from "../../src/state/locale-context"
 import { fill, mockSiteQuery } from "../support/site-fixture"
+import { startPageModules } from "../support/modules"
 
 const english = { ...feesJson, untranslated: [] } as unknown as FeesData
 const nepali = { ...withTranslations(feesJson, nepaliFees), untranslated: [] } as unknown as FeesData
@@ -60,8 +61,9 @@ describe("Fees", () => {
     expect(rows[rows.length - 1]).toHaveTextContent(money(add(table.instalments), "en"))
   })
 
-  it("narrows the page to the level chosen, and back to all", () => {
+  it("narrows the page to the level chosen, and back to all, once its module runs", async () => {
     renderFees(english)
+    await startPageModules()
     const chooser = screen.getByRole("combobox", { name: fill(feesJson.labels.choose) })
     const chosen = feesJson.tables[1]!
     fireEvent.change(chooser, { target: { value: "1" } })

@@ -1,5 +1,5 @@
 // The college gallery as React draws it: each picture a link to its large file, opened in place by the
-// photo viewer its effect starts (src/lib/gallery/photo-viewer.ts, tested on its own in
+// photo viewer its module starts (src/lib/gallery/photo-viewer.ts, tested on its own in
 // __tests__/lib/gallery/): a modal dialog named by its counter, with the picture's description, that
 // steps, closes and gives focus back as the albums' does, and keeps nothing in the address.
 import { screen, within } from "@testing-library/react"
@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event"
 import React from "react"
 import { Gallery } from "../../src/sections/college/gallery"
 import { fillPlaceholders } from "../../src/lib/placeholders"
+import { startPageModules } from "../support/modules"
 import { renderWithProviders } from "../support/render"
 import { college, collegeFixture, mockPageQueries } from "../support/page-fixtures"
 
@@ -17,12 +18,15 @@ beforeEach(() => {
 
 const { labels, images } = college.gallery
 const counter = (current: number) => fillPlaceholders(labels.counter, { current, total: images.length })
-const renderGallery = () => renderWithProviders(<Gallery gallery={collegeFixture().gallery} />)
+const renderGallery = async () => {
+  renderWithProviders(<Gallery gallery={collegeFixture().gallery} />)
+  await startPageModules()
+}
 const links = () => screen.getAllByRole("link", { name: new RegExp(`${labels.open}$`) })
 
 describe("Gallery", () => {
   it("has a link per picture and opens the picture larger in a modal dialog, with its description", async () => {
-    renderGallery()
+    await renderGallery()
     expect(links()).toHaveLength(images.length)
     await userEvent.click(links()[2]!)
     const dialog = screen.getByRole("dialog", { name: counter(3) })
@@ -34,9 +38,9 @@ describe("Gallery", () => {
     expect(window.location.search).toBe("")
   })
 
-  it("shows each thumbnail as a lazy picture inside its link to the large file, with nothing but phrasing content there", () => {
+  it("shows each thumbnail as a lazy picture inside its link to the large file, with nothing but phrasing content there", async () => {
     const { gallery } = collegeFixture()
-    renderGallery()
+    await renderGallery()
     links().forEach((link, index) => {
       expect(link).toHaveAttribute("href", gallery.images[index]!.image.large!.gatsbyImageData.images.fallback!.src)
       expect(within(link).getByRole("img", { name: images[index]!.alt })).toHaveAttribute("loading", "lazy")
@@ -45,7 +49,7 @@ describe("Gallery", () => {
   })
 
   it("goes to the next and previous picture with the arrow keys and the buttons, wrapping round", async () => {
-    renderGallery()
+    await renderGallery()
     await userEvent.click(links()[0]!)
     await userEvent.keyboard("{ArrowLeft}")
     expect(screen.getByRole("dialog", { name: counter(images.length) })).toBeInTheDocument()
@@ -58,7 +62,7 @@ describe("Gallery", () => {
   })
 
   it("closes on Escape and on its close button, giving focus to the picture last shown", async () => {
-    renderGallery()
+    await renderGallery()
     await userEvent.click(links()[4]!)
     await userEvent.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
@@ -72,7 +76,7 @@ describe("Gallery", () => {
   })
 
   it("keeps Tab inside the dialog", async () => {
-    renderGallery()
+    await renderGallery()
     await userEvent.click(links()[0]!)
     const dialog = screen.getByRole("dialog")
     for (let step = 0; step < 5; step++) {

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react"
 import React, { act } from "react"
 import { withTrailingSlash } from "../../src/lib/links"
 import { VideoBand } from "../../src/sections/home/video-band"
+import { startPageModules } from "../support/modules"
 import { homeFixture } from "../support/page-fixtures"
 import { fill, mockSiteQuery } from "../support/site-fixture"
 
@@ -21,15 +22,16 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe("full-screen video band", () => {
-  function renderBand() {
+  async function renderBand() {
     const site = mockSiteQuery()
     const { videoBand, labels } = homeFixture()
     render(<VideoBand band={videoBand} labels={{ play: labels.playVideo, pause: labels.pauseVideo }} />)
+    await startPageModules()
     return { site, videoBand }
   }
 
-  it("has 'ARRANGE A VISIT' linking to the visit page, over the campus video", () => {
-    const { site, videoBand } = renderBand()
+  it("has 'ARRANGE A VISIT' linking to the visit page, over the campus video", async () => {
+    const { site, videoBand } = await renderBand()
     expect(screen.getByRole("heading", { level: 2, name: fill(videoBand.title) })).toBeInTheDocument()
     const link = screen.getByRole("link", { name: new RegExp(`^${videoBand.action.label}`) })
     expect(link).toHaveAttribute("href", withTrailingSlash(site.links.visitForm))
@@ -38,8 +40,8 @@ describe("full-screen video band", () => {
     expect(video.querySelector('source[type="video/mp4"]')).toHaveAttribute("src", videoBand.video.file?.publicURL)
   })
 
-  it("starts playing only once the band comes near the screen", () => {
-    renderBand()
+  it("starts playing only once the band comes near the screen", async () => {
+    await renderBand()
     const video = document.querySelector("video")!
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled()
     expect(video).toHaveAttribute("preload", "none")

@@ -2,15 +2,17 @@ import { render, screen, waitFor, within } from "@testing-library/react"
 import React from "react"
 import { LifeTiles } from "../../src/sections/college/life-tiles"
 import { escapeRegExp } from "../support/link-names"
+import { startPageModules } from "../support/modules"
 import { collegeFixture, mockPageQueries } from "../support/page-fixtures"
 import { fill } from "../support/site-fixture"
 
 beforeEach(() => mockPageQueries())
 
-// The date tile reads today's date after mount; waiting for it keeps its update inside the test.
+// The date tile reads today's date once its module starts; waiting for it keeps its update inside the test.
 async function renderTiles() {
   const { life } = collegeFixture()
   render(<LifeTiles life={life} />)
+  await startPageModules()
   await waitFor(() => expect(document.querySelector("[data-today-tile]")).not.toHaveAttribute("aria-busy"), { timeout: 5000 })
   return life
 }

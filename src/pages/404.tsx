@@ -2,21 +2,20 @@
 // every missing address with this page, so it holds two views: the product's not-found page, and the
 // default category (data/curricula.json, defaultCategory). An inline script in
 // the head picks one before the first paint, or asks the body's <ReplaceAddress /> to redirect a page
-// asked for in another letter case (/preschool → /Preschool/). Loaded as it was built, it is a light page
-// (src/light/not-found.ts puts the default view's head in place); reached through the router, React
-// decides itself (useMissingPathView).
+// asked for in another letter case (/preschool → /Preschool/). In the browser, the page's `missing-path`
+// module keeps the chosen view alone and puts the default view's head in place.
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import React, { useMemo } from "react"
+import React from "react"
 import { ButtonLink } from "../components/button/button-link"
 import { PageIntro } from "../components/layout/page-intro"
 import { ReplaceAddress } from "../components/seo/replace-address"
 import { Seo, useHeadTexts } from "../components/seo/seo"
 import { SmartLink } from "../components/smart-link/smart-link"
-import { useMissingPathView } from "../hooks/use-missing-path-view"
 import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { classifyMissingPath } from "../lib/routes/missing-path"
 import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
+import { moduleAttribute } from "../lib/modules/names"
 import { MISSING_PART, viewHeadAttributes } from "../lib/routes/missing-path-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
@@ -48,36 +47,25 @@ function defaultCategoryOf(data: Queries.NotFoundPageQuery) {
   return data.allCurriculumCategory.nodes.find((category) => category.slug === slug) ?? null
 }
 
-function useKnownPaths(data: Queries.NotFoundPageQuery): string[] {
-  const locale = useLocale()
-  return useMemo(() => knownPagePaths(data.allSitePage.nodes.map((node) => node.path), locale), [data, locale])
-}
-
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const view = useMissingPathView(location, useKnownPaths(data), localizedPath("/", useLocale()))
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const fallback = defaultCategoryOf(data)
   const { brand } = useSite()
-  // The default view's head, for the light page's script to put in place (src/lib/routes/missing-path-head.ts).
+  // The default view's head, for the page's `missing-path` module to put in place (src/lib/routes/missing-path-head.ts).
   const fallbackHead = useHeadTexts({
     title: fallback?.title ?? "",
     description: fallback?.description ?? undefined,
     pathname: fallback ? categoryPath(fallback.slug, brand) : null,
   })
-  // Until React has decided (while hydrating), both views are in the page and the head script's
-  // attribute on <html> shows one of them (404.module.scss).
-  const decided = view !== null
-  const showNotFound = !decided || view.kind === "not-found"
-  const showFallback = !decided || view.kind === "default"
+  // Both views are in the page, and the head script's attribute on <html> shows one of them
+  // (404.module.scss) until the module keeps it alone.
   return (
     <>
       <ReplaceAddress />
-      {showNotFound ? (
-        <div {...(decided ? {} : { [MISSING_PART]: "not-found" })}>
-          <NotFound />
-        </div>
-      ) : null}
-      {showFallback && fallback ? (
-        <div {...(decided ? {} : { [MISSING_PART]: "default", ...viewHeadAttributes(fallbackHead) })}>
+      <div {...{ [MISSING_PART]: "not-found" }} {...moduleAttribute("missing-path")}>
+        <NotFound />
+      </div>
+      {fallback ? (
+        <div {...{ [MISSING_PART]: "default", ...viewHeadAttributes(fallbackHead) }}>
           <CurriculumView category={fallback} eagerBanner={false} />
         </div>
       ) : null}

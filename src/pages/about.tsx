@@ -1,15 +1,18 @@
 // About page: vision, mission, promotional video and the team, from data/about.json.
-// Mounting it ends the first visit (docs/behaviour.md#first-visit-popup).
+// Showing it ends the first visit (docs/behaviour.md#first-visit-popup).
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { pageHead } from "../components/seo/page-head"
+import { moduleAttribute } from "../lib/modules/names"
 import { requireNode } from "../lib/require-node"
 import { AboutSections } from "../sections/about/about-sections"
-import { useEndFirstVisitOnMount } from "../state/first-visit"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  useEndFirstVisitOnMount()
-  return <AboutSections about={requireNode(data.aboutJson, "page /about/: data/about.json has no content")} />
+  return (
+    <div {...moduleAttribute("first-visit-end")}>
+      <AboutSections about={requireNode(data.aboutJson, "page /about/: data/about.json has no content")} />
+    </div>
+  )
 }
 
 export const query = graphql`

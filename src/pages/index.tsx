@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/seo"
 import { FeedLinks } from "../features/notices/feed-links"
 import { LatestNotices } from "../features/notices/latest-notices"
 import { useFill } from "../hooks/use-site"
+import { moduleAttribute } from "../lib/modules/names"
 import { requireNode } from "../lib/require-node"
 import { NewestAlbum } from "../sections/gallery/newest-album"
 import { HomeSections } from "../sections/home/home-sections"
@@ -20,7 +21,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeSections home={home} notices={notices} album={album} />
-      <FirstVisitPopup />
+      <div {...moduleAttribute("first-visit-popup")}>
+        <FirstVisitPopup />
+      </div>
     </>
   )
 }

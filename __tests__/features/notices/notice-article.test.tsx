@@ -2,9 +2,9 @@ import { act, render, screen, within } from "@testing-library/react"
 import React from "react"
 import { NoticeArticle, type NoticeDetail } from "../../../src/features/notices/notice-article"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
-import { startNoticeExpiry } from "../../../src/lib/notices/notice-expiry"
 import { nepalDayStart } from "../../../src/lib/nepal-time/day"
 import { renderNoticeMarkdown } from "../../../src/node/notices/markdown"
+import { startPageModules } from "../../support/modules"
 import { imageFile } from "../../support/page-fixtures"
 import { boardFixture, categoryLabel, noticeFiles, type NoticeJson } from "../../support/notice-fixtures"
 
@@ -68,15 +68,17 @@ describe("NoticeArticle", () => {
     expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
   })
 
-  it("says so too when the expiry passed after the build, by the visitor's clock", () => {
+  it("says so too when the expiry passed after the build, by the visitor's clock", async () => {
     jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.expires!) + DAY)
     render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
+    await startPageModules()
     expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
   })
 
-  it("says so once the expiry passes while the page stays open, at Nepal's midnight after the last day", () => {
+  it("says so once the expiry passes while the page stays open, at Nepal's midnight after the last day", async () => {
     jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.expires!) + DAY - 30_000)
     render(<NoticeArticle notice={detail(withAttachments)} board={board} expiredAtBuild={false} />)
+    await startPageModules()
     expect(screen.queryByRole("status")).toBeNull()
     act(() => {
       jest.advanceTimersByTime(60_000)
@@ -91,7 +93,7 @@ describe("NoticeArticle", () => {
   })
 })
 
-describe("a notice's page on its prebuilt markup, without React", () => {
+describe("a notice's page on its prebuilt markup", () => {
   /** The article as the build writes it, drawn on its publish day, put in the page at `now`. */
   function prebuilt(expiredAtBuild: boolean, now: number) {
     jest.useFakeTimers().setSystemTime(nepalDayStart(withAttachments.date))
@@ -102,21 +104,17 @@ describe("a notice's page on its prebuilt markup, without React", () => {
     document.body.innerHTML = html
   }
 
-  it("says the notice has expired once the visitor's clock passes its expiry, as React's page does", () => {
+  it("says the notice has expired once the visitor's clock passes its expiry", async () => {
     prebuilt(false, nepalDayStart(withAttachments.expires!) + DAY - 30_000)
-    const stop = new AbortController()
-    startNoticeExpiry(document, stop.signal)
+    await startPageModules()
     expect(screen.queryByRole("status")).toBeNull()
     jest.advanceTimersByTime(60_000)
     expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
-    stop.abort()
   })
 
-  it("keeps saying so for a notice that had expired at build, whatever the clock", () => {
+  it("keeps saying so for a notice that had expired at build, whatever the clock", async () => {
     prebuilt(true, nepalDayStart(withAttachments.date))
-    const stop = new AbortController()
-    startNoticeExpiry(document, stop.signal)
+    await startPageModules()
     expect(screen.getByRole("status")).toHaveTextContent(board.labels.expired)
-    stop.abort()
   })
 })

@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react"
 import React from "react"
 import { categoryLabels } from "../../../src/features/notices/board-text"
 import { NoticeList } from "../../../src/features/notices/notice-list"
-import { startCurrentNotices } from "../../../src/lib/notices/current-notices"
 import { nepalDayStart } from "../../../src/lib/nepal-time/day"
+import { startPageModules } from "../../support/modules"
 import { boardFixture, categoryLabel, noticeFiles, summaryFixture } from "../../support/notice-fixtures"
 
 const board = boardFixture()
@@ -12,19 +12,24 @@ const expiring = noticeFiles().find((notice) => notice.expires)!
 const lasting = noticeFiles().find((notice) => !notice.expires && notice.date <= expiring.expires!)!
 const notices = [summaryFixture(lasting), summaryFixture(expiring)]
 
+/** The list drawn by React, then kept current by its module, as in the browser. */
+async function started(ui: React.ReactElement): Promise<ReturnType<typeof render>> {
+  const view = render(ui)
+  await startPageModules()
+  return view
+}
+
 function renderList() {
-  return render(
-    <NoticeList notices={notices} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />,
-  )
+  return started(<NoticeList notices={notices} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
 }
 
 afterEach(() => jest.useRealTimers())
 
 describe("NoticeList", () => {
-  it("shows each notice as a linked heading with its category, Bikram Sambat day and summary, pinned first", () => {
+  it("shows each notice as a linked heading with its category, Bikram Sambat day and summary, pinned first", async () => {
     // The expiry day: both notices are up.
     jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!))
-    renderList()
+    await renderList()
     const items = screen.getAllByRole("listitem")
     const order = [...notices].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date))
     expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual(order.map((notice) => notice.title))
@@ -35,35 +40,35 @@ describe("NoticeList", () => {
     expect(items[0]!.querySelector(`time[datetime="${order[0]!.date}"]`)).not.toBeNull()
   })
 
-  it("hides, in the browser, a notice whose expiry day has passed in Nepal since the build", () => {
+  it("hides, in the browser, a notice whose expiry day has passed in Nepal since the build", async () => {
     jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!) + DAY - 1)
-    const { unmount } = renderList()
+    const { unmount } = await renderList()
     expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
     unmount()
     jest.setSystemTime(nepalDayStart(expiring.expires!) + DAY)
-    renderList()
+    await renderList()
     expect(screen.queryByRole("link", { name: expiring.title })).toBeNull()
     expect(screen.getByRole("link", { name: lasting.title })).toBeInTheDocument()
   })
 
-  it("says so when nothing is left to show", () => {
-    render(<NoticeList notices={[]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
+  it("says so when nothing is left to show", async () => {
+    await started(<NoticeList notices={[]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
     expect(screen.getByText(board.labels.empty)).toBeInTheDocument()
     expect(screen.queryByRole("list")).toBeNull()
   })
 
-  it("marks a pinned notice with the board's word for it", () => {
+  it("marks a pinned notice with the board's word for it", async () => {
     const pinned = noticeFiles().find((notice) => notice.pinned)!
     jest.useFakeTimers().setSystemTime(nepalDayStart(pinned.date))
-    render(
+    await started(
       <NoticeList notices={[summaryFixture(pinned)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty="" />,
     )
     expect(within(screen.getByRole("listitem")).getByText(board.labels.pinned)).toBeInTheDocument()
   })
 
-  it("moves on while the page stays open: a notice goes at Nepal's midnight after its last day, and the empty message comes when none is left", () => {
+  it("moves on while the page stays open: a notice goes at Nepal's midnight after its last day, and the empty message comes when none is left", async () => {
     jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!) + DAY - 30_000)
-    render(<NoticeList notices={[summaryFixture(expiring)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
+    await started(<NoticeList notices={[summaryFixture(expiring)]} categoryLabels={categoryLabels(board)} pinnedLabel={board.labels.pinned} empty={board.labels.empty} />)
     expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
     expect(screen.getByText(board.labels.empty)).not.toBeVisible()
     act(() => {
@@ -73,7 +78,7 @@ describe("NoticeList", () => {
     expect(screen.getByText(board.labels.empty)).toBeVisible()
   })
 
-  it("is kept current the same on the prebuilt markup by a light page's script, without React", () => {
+  it("is kept current on the prebuilt markup as the HTML parser leaves it", async () => {
     // Drawn (as the build draws it) on the last day, looked at the day after.
     jest.useFakeTimers().setSystemTime(nepalDayStart(expiring.expires!))
     const { container, unmount } = render(
@@ -84,10 +89,8 @@ describe("NoticeList", () => {
     jest.setSystemTime(nepalDayStart(expiring.expires!) + DAY)
     document.body.innerHTML = html
     expect(screen.getByRole("link", { name: expiring.title })).toBeInTheDocument()
-    const stop = new AbortController()
-    startCurrentNotices(document.querySelector("[data-notice-list]")!, stop.signal)
+    await startPageModules()
     expect(screen.queryByRole("link", { name: expiring.title })).toBeNull()
     expect(screen.getByRole("link", { name: lasting.title })).toBeInTheDocument()
-    stop.abort()
   })
 })

@@ -1,7 +1,7 @@
-// The photo viewer as an album's light page runs it (src/light/album.ts), on HTML shaped as the page's
+// The photo viewer as an album's page runs it (the `photo-album` module), on HTML shaped as the page's
 // server render (PhotoAlbum, PhotoLink and PhotoViewer in src/components/photo-viewer/): each picture a
-// link to its large file carrying what the viewer shows, and the viewer written hidden once. React's
-// album starts the same module (__tests__/sections/album.test.tsx).
+// link to its large file carrying what the viewer shows, and the viewer written hidden once. The album
+// as React draws it, with its module started, is __tests__/sections/album.test.tsx.
 import { fireEvent, screen, within } from "@testing-library/dom"
 import userEvent from "@testing-library/user-event"
 import "@testing-library/jest-dom"

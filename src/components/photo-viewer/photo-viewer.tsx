@@ -1,11 +1,10 @@
 // The photo viewer's markup: each picture as a link to its large file, carrying what the viewer shows
 // of it (PhotoLink), the viewer written hidden once (PhotoViewer), and the element that holds them
-// both and starts the viewer when React draws it (PhotoAlbum). The viewer itself is plain DOM
-// (src/lib/gallery/photo-viewer.ts): on a page served without React (a light page) the page's own
-// script starts it on the same markup. React never redraws what the viewer changes: the dialog's
-// slots are empty here, and nothing in these elements depends on the viewer's state.
+// both (PhotoAlbum). The viewer itself is plain DOM (src/lib/gallery/photo-viewer.ts), which the
+// page's `photo-album` module (src/browser/modules/photo-album.ts) starts on this markup in the browser.
+// The dialog's slots are empty here: the viewer fills them.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import React, { useEffect, useId, useRef, type ReactNode } from "react"
+import React, { useId, type ReactNode } from "react"
 import {
   PHOTO_ADDRESS,
   PHOTO_ALBUM,
@@ -14,11 +13,11 @@ import {
   PHOTO_SLOT,
   PHOTO_STEP,
   PHOTO_VIEWER,
-  startPhotoViewer,
   type LargeImage,
   type PhotoData,
   type PhotoText,
 } from "../../lib/gallery/photo-viewer"
+import { moduleAttribute } from "../../lib/modules/names"
 import { intrinsicSize } from "../priority-image/priority-image"
 import * as styles from "./photo-viewer.module.scss"
 
@@ -44,12 +43,10 @@ export interface PhotoAlbumProps {
   children: ReactNode
 }
 
-/** Holds an album's links and its viewer, and starts the viewer once React has drawn them. */
+/** Holds an album's links and its viewer, for the viewer's module to start on. */
 export function PhotoAlbum({ keepsAddress = false, className, children }: PhotoAlbumProps) {
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => startPhotoViewer(root.current!), [])
   return (
-    <div ref={root} className={className} {...{ [PHOTO_ALBUM]: "" }} {...(keepsAddress ? { [PHOTO_ADDRESS]: "" } : {})}>
+    <div className={className} {...moduleAttribute("photo-album")} {...{ [PHOTO_ALBUM]: "" }} {...(keepsAddress ? { [PHOTO_ADDRESS]: "" } : {})}>
       {children}
     </div>
   )

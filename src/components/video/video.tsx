@@ -1,13 +1,12 @@
 // A video from data (docs/behaviour.md#videos): a local file plays in <video>, muted and looping,
 // autoplaying only where asked and never under reduced motion; a YouTube id shows a poster with a play
 // button and loads youtube-nocookie.com only after the click, so no other site is contacted before the
-// visitor asks. This writes the markup; its behaviour is src/lib/video/video-player.ts, which a light
-// page's script runs on the same markup.
+// visitor asks. This writes the markup; its behaviour is src/lib/video/video-player.ts, which the page's
+// `video` module (src/browser/modules/video.ts) starts on it in the browser.
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { graphql } from "gatsby"
-import React, { useEffect, useRef } from "react"
+import React from "react"
 import {
-  startVideo,
   VIDEO,
   VIDEO_AUTOPLAY_MARGIN,
   VIDEO_AUTOPLAY_SHARE,
@@ -18,6 +17,7 @@ import {
   VIDEO_POSTER,
   VIDEO_TITLE,
 } from "../../lib/video/video-player"
+import { moduleAttribute } from "../../lib/modules/names"
 import * as styles from "./video.module.scss"
 
 export type VideoData = Queries.VideoFieldsFragment
@@ -39,29 +39,18 @@ export interface VideoProps {
 }
 
 export function Video({ video, ...props }: VideoProps) {
-  const frame = useRef<HTMLDivElement & HTMLElement>(null)
-  useEffect(() => {
-    if (!frame.current) return undefined
-    const stop = new AbortController()
-    startVideo(frame.current, stop.signal)
-    return () => stop.abort()
-  }, [])
-  if (video.youtubeId) return <YouTubeFacade frame={frame} video={video} youtubeId={video.youtubeId} {...props} />
-  return <LocalVideo frame={frame} video={video} {...props} />
+  if (video.youtubeId) return <YouTubeFacade video={video} youtubeId={video.youtubeId} {...props} />
+  return <LocalVideo video={video} {...props} />
 }
 
-interface FrameProps extends VideoProps {
-  frame: React.RefObject<HTMLDivElement & HTMLElement>
-}
-
-function LocalVideo({ frame, video, autoPlay, labels, cover = false }: FrameProps) {
+function LocalVideo({ video, autoPlay, labels, cover = false }: VideoProps) {
   const posterData = video.poster.childImageSharp?.gatsbyImageData
   // The name sits on the figure around the clip: <video> without controls takes no aria-label.
   return (
     <figure
-      ref={frame}
       className={`${styles.frame} ${cover ? styles.cover : ""}`}
       aria-label={video.title}
+      {...moduleAttribute("video")}
       {...{
         [VIDEO]: "local",
         [VIDEO_POSTER]: posterData ? getSrc(posterData) : undefined,
@@ -87,12 +76,12 @@ function LocalVideo({ frame, video, autoPlay, labels, cover = false }: FrameProp
   )
 }
 
-function YouTubeFacade({ frame, video, youtubeId, labels }: FrameProps & { youtubeId: string }) {
+function YouTubeFacade({ video, youtubeId, labels }: VideoProps & { youtubeId: string }) {
   const poster = getImage(video.poster.childImageSharp?.gatsbyImageData ?? null)
   return (
     <div
-      ref={frame}
       className={styles.frame}
+      {...moduleAttribute("video")}
       {...{
         [VIDEO]: "youtube",
         [VIDEO_EMBED]: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`,

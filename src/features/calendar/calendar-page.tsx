@@ -1,11 +1,11 @@
 // The calendar of one BS month: the month grid (a list of days on a phone), the coming events and
 // how to subscribe. The visitor's clock decides what is coming and which day is today, in plain DOM
-// on the markup drawn with the build's clock (src/lib/calendar/calendar-clock.ts, which a light page's
-// script runs too).
-import React, { useEffect, useMemo, useRef } from "react"
+// on the markup drawn with the build's clock (src/lib/calendar/calendar-clock.ts, which the page's
+// `calendar-clock` module starts on it).
+import React, { useMemo } from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
-import { startCalendarClock } from "../../lib/calendar/calendar-clock"
+import { moduleAttribute } from "../../lib/modules/names"
 import { bsMonthInfo } from "../../lib/nepal-time/bs-month"
 import { overlapsDays, sortEvents, withSpan } from "../../lib/calendar/events"
 import { nepalDay } from "../../lib/nepal-time/day"
@@ -43,12 +43,6 @@ export function CalendarPage({ texts, events, context }: CalendarPageProps) {
   const builtAt = Date.parse(context.now)
   const month = useMemo(() => ({ year: context.year, month: context.month }), [context.year, context.month])
   useTodayMonth(month, context.months)
-  const body = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const stop = new AbortController()
-    if (body.current) startCalendarClock(body.current, stop.signal)
-    return () => stop.abort()
-  }, [all, month, builtAt])
   const info = bsMonthInfo(month)
   const inMonth = all.filter((event) => overlapsDays(event, info.firstDay, info.lastDay))
   return (
@@ -56,7 +50,7 @@ export function CalendarPage({ texts, events, context }: CalendarPageProps) {
       <PageIntro heading={fill(texts.heading)} intro={fill(texts.intro)}>
         {context.months ? <p className={styles.outdated}>{fill(texts.outdatedNote)}</p> : null}
       </PageIntro>
-      <div ref={body} className={styles.body}>
+      <div className={styles.body} {...moduleAttribute("calendar-clock")}>
         <section className={styles.month} aria-labelledby="calendar-month">
           <MonthNav info={info} texts={texts} previous={context.previous} next={context.next} />
           <p className={styles.note}>{fill(texts.saturdayNote)}</p>

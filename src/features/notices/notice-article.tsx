@@ -1,13 +1,14 @@
 // The page of one notice: title, day, category, picture, the body (HTML made from Markdown at build),
 // downloads and the way back. An expired notice says so: at build when it had expired by then, in the
-// browser when it expired since (src/lib/notices/notice-expiry.ts, which a light page's script runs on
-// the same markup).
+// browser when it expired since (src/lib/notices/notice-expiry.ts, which the page's `notice-expiry`
+// module starts on this markup).
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React, { useEffect, useRef } from "react"
+import React from "react"
 import { DualDate } from "../../components/dual-date/dual-date"
 import { langAt, standInsAt } from "../../lib/i18n/stand-ins"
+import { moduleAttribute } from "../../lib/modules/names"
 import { noticeListPath } from "../../lib/notices/notices"
-import { expiredLineAttributes, startNoticeExpiry } from "../../lib/notices/notice-expiry"
+import { expiredLineAttributes } from "../../lib/notices/notice-expiry"
 import { AttachmentList } from "./attachment-list"
 import { categoryLabels } from "./board-text"
 import type { NoticeBoard } from "./fragments"
@@ -24,16 +25,10 @@ export interface NoticeArticleProps {
 }
 
 export function NoticeArticle({ notice, board, expiredAtBuild }: NoticeArticleProps) {
-  const article = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const stop = new AbortController()
-    if (article.current) startNoticeExpiry(article.current, stop.signal)
-    return () => stop.abort()
-  }, [notice.date, notice.expires])
   const { labels } = board
   const image = getImage(notice.picture?.image.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <article ref={article} className={styles.article}>
+    <article className={styles.article} {...moduleAttribute("notice-expiry")}>
       <header className={styles.header}>
         <h1 lang={langAt(notice.untranslated, "title")}>{notice.title}</h1>
         <dl className={styles.meta}>

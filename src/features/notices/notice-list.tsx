@@ -1,8 +1,9 @@
 // A list of notices as the build chose them, minus those that expired since: the visitor's clock
-// decides once the page runs in the browser (src/lib/notices/current-notices.ts, which a light page's
-// script runs on the same markup). Every notice the build chose is in the HTML.
-import React, { useEffect, useRef } from "react"
-import { NOTICE_EXPIRES, NOTICE_ITEM, NOTICE_LIST, NOTICES_EMPTY, startCurrentNotices } from "../../lib/notices/current-notices"
+// decides in the browser (src/lib/notices/current-notices.ts, which the page's `notice-list` module
+// starts on this markup). Every notice the build chose is in the HTML.
+import React from "react"
+import { NOTICE_EXPIRES, NOTICE_ITEM, NOTICE_LIST, NOTICES_EMPTY } from "../../lib/notices/current-notices"
+import { moduleAttribute } from "../../lib/modules/names"
 import { sortNotices } from "../../lib/notices/notices"
 import type { NoticeSummary as Notice } from "./fragments"
 import { NoticeSummary } from "./notice-summary"
@@ -19,15 +20,9 @@ export interface NoticeListProps {
 }
 
 export function NoticeList({ notices, categoryLabels, pinnedLabel, empty, headingLevel, columns = false }: NoticeListProps) {
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const stop = new AbortController()
-    if (root.current) startCurrentNotices(root.current, stop.signal)
-    return () => stop.abort()
-  }, [notices])
   const sorted = sortNotices(notices)
   return (
-    <div ref={root} className={styles.holder} {...{ [NOTICE_LIST]: "" }}>
+    <div className={styles.holder} {...moduleAttribute("notice-list")} {...{ [NOTICE_LIST]: "" }}>
       <ul className={columns ? `${styles.list} ${styles.columns}` : styles.list} hidden={sorted.length === 0}>
         {sorted.map((notice) => (
           <li key={notice.id} {...{ [NOTICE_ITEM]: notice.date, [NOTICE_EXPIRES]: notice.expires ?? undefined }}>

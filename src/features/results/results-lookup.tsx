@@ -1,16 +1,15 @@
 // The results page's form and what follows it, as markup: choose the exam, type the details from the
 // admit card; the marksheet's layout as a <template>; the page's words for the script as a JSON data
-// block. The lookup itself is plain DOM (src/lib/results/lookup-form.ts): on the light page the page's
-// own script starts it (docs/behaviour.md#light-pages), and here an effect does when React draws the
-// page after a click on a link. React never redraws this part: it has no state, and the lookup owns
-// what changes inside it.
-import React, { memo, useEffect, useId, useRef } from "react"
+// block. The lookup itself is plain DOM (src/lib/results/lookup-form.ts), which the page's
+// `results-lookup` module starts on this markup; it owns what changes inside it.
+import React, { memo, useId } from "react"
 import { Button } from "../../components/button/button"
 import { useFill } from "../../hooks/use-site"
 import { toLocaleDigits } from "../../lib/i18n/digits"
 import { dateTextsFor } from "../../lib/nepal-time/texts"
 import { jsonForHtml } from "../../lib/json-for-html"
-import { LOOKUP_ROOT, LOOKUP_TEXTS, startResultsLookup, type LookupTexts } from "../../lib/results/lookup-form"
+import { LOOKUP_ROOT, LOOKUP_TEXTS, type LookupTexts } from "../../lib/results/lookup-form"
+import { moduleAttribute } from "../../lib/modules/names"
 import { useLocale } from "../../state/locale-context"
 import { MarksheetTemplate } from "./marksheet-view"
 import * as styles from "./results.module.scss"
@@ -21,8 +20,6 @@ export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: Res
   const fill = useFill()
   const locale = useLocale()
   const ids = useId()
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => startResultsLookup(root.current!), [])
 
   const { day, bsMonths, time, dayParts } = dateTextsFor(locale)
   const words: LookupTexts = {
@@ -58,7 +55,7 @@ export const ResultsLookup = memo(function ResultsLookup({ texts }: { texts: Res
   )
 
   return (
-    <div ref={root} {...{ [LOOKUP_ROOT]: "" }}>
+    <div {...moduleAttribute("results-lookup")} {...{ [LOOKUP_ROOT]: "" }}>
       <script type="application/json" {...{ [LOOKUP_TEXTS]: "" }} dangerouslySetInnerHTML={{ __html: jsonForHtml(words) }} />
       <p className={styles.status} data-results-status="" data-awaiting="">
         {fill(texts.messages.loading)}

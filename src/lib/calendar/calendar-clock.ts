@@ -1,8 +1,8 @@
 // What a month's calendar page changes as the visitor's clock runs: the grid's mark on today (the
 // visitor's day in Nepal), and the coming events, which an event leaves once it has ended. The build
 // writes both as its own clock saw them, with every event in the coming list (those out of it hidden),
-// so that a visitor whose clock differs finds them all. Plain DOM on the markup CalendarPage writes, so
-// that React's page and a light page's script run the same code; checked at start and each minute.
+// so that a visitor whose clock differs finds them all. Plain DOM on the markup CalendarPage writes,
+// started by the `calendar-clock` page module; checked at start and each minute.
 import { nepalDay } from "../nepal-time/day"
 
 /** On each day of the grid: its day, "YYYY-MM-DD". Today's carries aria-current="date". */

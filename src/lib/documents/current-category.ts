@@ -1,6 +1,5 @@
 // Which link of the documents library's filter is the current one: the category the address's
-// fragment shows, or the whole list. React's page (useLocationHash) and the light page's script
-// (markCurrentCategory) both ask here.
+// fragment shows, or the whole list; the `document-filter` page module marks it (markCurrentCategory).
 
 /** Marks the library's filter, the <nav> of links to each category. */
 export const CATEGORY_FILTER = "data-category-filter"

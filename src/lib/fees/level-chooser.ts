@@ -1,7 +1,6 @@
-// The fees page's level chooser on the page's own HTML (a light page, docs/behaviour.md#light-pages):
-// the chosen level's fees alone, or every level's. React's page (reached through the router) draws
-// only the chosen level; here every level is in the HTML and the others are hidden, which reads the
-// same to a visitor and to a screen reader.
+// The fees page's level chooser on the page's own HTML, started by the `fees` page module: the chosen
+// level's fees alone, or every level's. Every level is in the HTML and the others are hidden, which
+// reads the same to a visitor and to a screen reader.
 
 /** The chooser's value for every level. */
 export const ALL_LEVELS = "all"

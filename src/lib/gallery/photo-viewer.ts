@@ -1,10 +1,8 @@
 // The photo viewer, in plain DOM, on the markup the page's HTML already holds (docs/behaviour.md
 // "Pages", photo albums): each picture is a link to its large file (what a visitor without JavaScript
 // follows) carrying, as data, what the viewer shows of it; the viewer itself is written hidden once,
-// after the pictures (src/components/photo-viewer/ writes both). An album page's own script starts it
-// (src/light/album.ts, the page being a light page), and so do React's album, when the visitor
-// arrives through the router, and the college gallery: one viewer, whichever drew the page. It holds
-// no word of the school's.
+// after the pictures (src/components/photo-viewer/ writes both). The `photo-album` page module starts it
+// on an album's page and on the college gallery. It holds no word of the school's.
 //
 // A modal dialog named by its position ("Photo 3 of 12", in the page's digits, read out again when it
 // changes): focus moves in and stays in; Escape, the close button or a click outside closes it and

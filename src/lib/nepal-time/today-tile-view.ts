@@ -1,8 +1,8 @@
 // The college home's calendar tile (docs/behaviour.md#date-tile) filled in on the markup the DateTile
-// component writes, in plain DOM so that React's page and a light page's script run the same code:
+// component writes, in plain DOM, started by the `today-tile` page module:
 // Nepal's day in AD and BS, worked out in the browser (never at build time, so the prebuilt page never
 // shows a stale day) and again each minute, so the tile moves on at Kathmandu's midnight. It brings
-// the BS month tables: React's page loads it as a chunk of its own.
+// the BS month tables: that module's chunk is the only one that loads it.
 import { toLocaleDigits } from "../i18n/digits"
 import type { Locale } from "../i18n/locales"
 import { weekdayOf } from "./day"

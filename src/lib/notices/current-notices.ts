@@ -1,7 +1,7 @@
 // A list of notices as the build chose them, minus those that expired since (or not yet published, for
 // a page built ahead): the visitor's clock decides, in the browser, again each minute, so a page left
-// open or served from a cache moves on. Plain DOM on the markup NoticeList writes, so that React's pages
-// and a light page's script run the same code.
+// open or served from a cache moves on. Plain DOM on the markup NoticeList writes, started by the
+// `notice-list` page module.
 import { isNoticeVisible } from "./notices"
 
 /** Marks the element that holds a list (NOTICE_ITEM elements) and its empty message (NOTICES_EMPTY). */

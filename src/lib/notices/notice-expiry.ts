@@ -1,8 +1,7 @@
 // The line of a notice's page that says the notice has expired: written by the build, shown when the
 // notice had expired by the build's clock, and otherwise shown once it expires by the visitor's clock,
 // in the browser, checked again each minute (a page left open or served from a cache moves on). Plain
-// DOM on the markup NoticeArticle writes, so that React's page and a light page's script run the same
-// code.
+// DOM on the markup NoticeArticle writes, started by the `notice-expiry` page module.
 import { isNoticeExpired } from "./notices"
 
 /** Marks the line. A line expired at build carries no days: it stays shown. */

@@ -1,9 +1,7 @@
 // The results page's lookup, in plain DOM, on the markup the page's HTML already holds (ResultsLookup in
 // src/features/results/ writes it at build time: the form, the marksheet's <template>, and the page's
-// words as a JSON data block). The light page's own script starts it (src/light/results.ts), and so
-// does React's page when the visitor arrives through the router: one lookup, whichever drew the page.
-// Here and not in src/light/ because both may import lib/. It holds no word of the school's: every text
-// it shows comes from the page.
+// words as a JSON data block); the `results-lookup` page module starts it in the browser. It holds no
+// word of the school's: every text it shows comes from the page.
 //
 // The steps: fetch the list of exams (a publication can change without the page being rebuilt), offer
 // the open ones and say when the others open; on submit read the typed details, derive the key, fetch

@@ -1,5 +1,5 @@
-// A video's behaviour on the markup the Video component writes (docs/behaviour.md#videos), in plain DOM
-// so that a light page (docs/behaviour.md#light-pages) and React's pages run the same code:
+// A video's behaviour on the markup the Video component writes (docs/behaviour.md#videos), in plain DOM,
+// started by the `video` page module:
 // - a local clip: muted and looping; its poster fetched only once it comes within POSTER_MARGIN of the
 //   screen; playing on its own, where the markup asks, once enough of it is on screen, never while the
 //   visitor prefers reduced motion; its button plays and pauses it and says which it will do;

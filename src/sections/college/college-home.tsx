@@ -1,8 +1,8 @@
-// The college home content, top to bottom (docs/behaviour.md#pages). Mounting it ends the first visit
+// The college home content, top to bottom (docs/behaviour.md#pages). Showing it ends the first visit
 // (docs/behaviour.md#first-visit-popup).
 import { graphql } from "gatsby"
 import React from "react"
-import { useEndFirstVisitOnMount } from "../../state/first-visit"
+import { moduleAttribute } from "../../lib/modules/names"
 import { CollegeMap } from "./college-map"
 import { CollegeWelcome } from "./college-welcome"
 import { CoreValues } from "./core-values"
@@ -17,9 +17,8 @@ export interface CollegeHomeProps {
 }
 
 export function CollegeHome({ college, faculties }: CollegeHomeProps) {
-  useEndFirstVisitOnMount()
   return (
-    <>
+    <div {...moduleAttribute("first-visit-end")}>
       <CollegeWelcome welcome={college.welcome} />
       <FacultyCards section={college.faculties} faculties={faculties} />
       <CoreValues values={college.values} />
@@ -27,7 +26,7 @@ export function CollegeHome({ college, faculties }: CollegeHomeProps) {
       <LifeTiles life={college.life} />
       <Gallery gallery={college.gallery} />
       <CollegeMap map={college.map} />
-    </>
+    </div>
   )
 }
 

@@ -1,9 +1,10 @@
 // Today's date as a school-year calendar tile, in Nepal time with the Bikram Sambat date beside it
 // (docs/behaviour.md#date-tile). This writes the tile's frame and title, and its date's parts empty and
-// hidden; src/lib/nepal-time/today-tile-view.ts fills them in the browser (never at build time, so the
-// prebuilt page never shows a stale day). The tile keeps its size meanwhile, so nothing moves (CLS).
-// That code (and the BS month tables) loads as a separate chunk, only here.
-import React, { useEffect, useRef } from "react"
+// hidden; the page's `today-tile` module (src/lib/nepal-time/today-tile-view.ts) fills them in the
+// browser (never at build time, so the prebuilt page never shows a stale day). The tile keeps its size
+// meanwhile, so nothing moves (CLS). That code (and the BS month tables) is a chunk of its own.
+import React from "react"
+import { moduleAttribute } from "../../lib/modules/names"
 import { useLocale } from "../../state/locale-context"
 import * as styles from "./date-tile.module.scss"
 
@@ -17,16 +18,8 @@ const part = (name: string) => ({ "data-today": name, hidden: true })
 
 export function DateTile({ title, bsLabel }: DateTileProps) {
   const locale = useLocale()
-  const tile = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const stop = new AbortController()
-    void import("../../lib/nepal-time/today-tile-view").then(({ startTodayTile }) => {
-      if (tile.current && !stop.signal.aborted) startTodayTile(tile.current, locale, stop.signal)
-    })
-    return () => stop.abort()
-  }, [locale])
   return (
-    <div ref={tile} className={styles.tile} data-today-tile aria-busy="true">
+    <div className={styles.tile} data-today-tile aria-busy="true" {...moduleAttribute("today-tile")}>
       <h3 className={styles.title}>{title}</h3>
       <time className={styles.ad} {...part("ad")}>
         <span className={styles.weekday} data-today="weekday" />

@@ -1,15 +1,15 @@
 // The documents library: every document of data/documents.json under its category, and a row of links
 // that narrows the list to one category. The links are anchors (/documents/#forms): the stylesheet
 // hides the other categories while one is the address's target, so the filter works without a script
-// and a parent can share the address (docs/behaviour.md, "The documents library"). Once the page runs,
-// the link of the category shown is marked as the current one.
+// and a parent can share the address (docs/behaviour.md, "The documents library"). In the browser, the
+// page's `document-filter` module marks the link of the category shown as the current one.
 import { graphql } from "gatsby"
 import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
-import { useLocationHash } from "../../hooks/use-location-hash"
 import { useFill } from "../../hooks/use-site"
-import { ALL_DOCUMENTS_ANCHOR, CATEGORY_FILTER, shownAnchor } from "../../lib/documents/current-category"
+import { ALL_DOCUMENTS_ANCHOR, CATEGORY_FILTER } from "../../lib/documents/current-category"
 import { categoryAnchor } from "../../lib/documents/paths"
+import { moduleAttribute } from "../../lib/modules/names"
 import { langAt } from "../../lib/i18n/stand-ins"
 import { DocumentSummary } from "./document-summary"
 import type { DocumentsData, LibraryDocument } from "./documents-data"
@@ -25,24 +25,20 @@ export function DocumentLibrary({ library, documents }: DocumentLibraryProps) {
   const fill = useFill()
   const langOf = (path: string) => langAt(library.untranslated, path)
   const { labels } = library
-  // Unknown in the prebuilt HTML: no link is marked until the page runs.
-  const hash = useLocationHash()
-  const shown = hash === null ? null : shownAnchor(hash, library.categories.map((category) => categoryAnchor(category.slug)))
-  const current = (anchor: string) => (anchor === shown ? "true" : undefined)
   return (
     <div className={styles.documents}>
       <PageIntro heading={fill(library.heading)} intro={fill(library.intro)} headingLang={langOf("heading")} introLang={langOf("intro")} />
       <div className={styles.body}>
-        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")} {...{ [CATEGORY_FILTER]: "" }}>
+        <nav className={styles.filter} aria-label={fill(labels.filter)} lang={langOf("labels.filter")} {...moduleAttribute("document-filter")} {...{ [CATEGORY_FILTER]: "" }}>
           <ul>
             <li>
-              <a href={`#${ALL_DOCUMENTS_ANCHOR}`} aria-current={current(ALL_DOCUMENTS_ANCHOR)} lang={langOf("labels.all")}>
+              <a href={`#${ALL_DOCUMENTS_ANCHOR}`} lang={langOf("labels.all")}>
                 {fill(labels.all)}
               </a>
             </li>
             {library.categories.map((category, index) => (
               <li key={category.slug}>
-                <a href={`#${categoryAnchor(category.slug)}`} aria-current={current(categoryAnchor(category.slug))} lang={langOf(`categories[${index}].label`)}>
+                <a href={`#${categoryAnchor(category.slug)}`} lang={langOf(`categories[${index}].label`)}>
                   {fill(category.label)}
                 </a>
               </li>

@@ -1,15 +1,17 @@
 // The fees page's body: pick a level or grade and see what one child pays (first year, each later
 // year, each instalment with its due date), then the services a family may add, late fines, what the
 // fees cover and how to pay. Every figure is written by formatRupees and every total is worked out by
-// src/lib/fees/totals.ts, the sums the build's data check holds the data to.
+// src/lib/fees/totals.ts, the sums the build's data check holds the data to. Every level is written;
+// the page's `fees` module (src/lib/fees/level-chooser.ts) shows the chosen one and prints the page.
 import { graphql } from "gatsby"
-import React, { useId, useState } from "react"
+import React, { useId } from "react"
 import { Button } from "../../components/button/button"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
 import { langAt, type LangOf } from "../../lib/i18n/stand-ins"
 import { toLocaleDigits } from "../../lib/i18n/digits"
-import { ALL_LEVELS, isLevelShown, LEVEL_CHOOSER, PRINT_BUTTON } from "../../lib/fees/level-chooser"
+import { ALL_LEVELS, LEVEL_CHOOSER, PRINT_BUTTON } from "../../lib/fees/level-chooser"
+import { moduleAttribute } from "../../lib/modules/names"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useLocale } from "../../state/locale-context"
 import { FeeExtras } from "./fee-extras"
@@ -21,12 +23,10 @@ export function Fees({ fees }: { fees: FeesData }) {
   const fill = useFill()
   const locale = useLocale()
   const chooserId = useId()
-  const [chosen, setChosen] = useState(ALL_LEVELS)
   const langOf: LangOf = (path) => langAt(fees.untranslated, path)
   const { labels } = fees
-  const shown = fees.tables.map((table, index) => ({ table, index })).filter(({ index }) => isLevelShown(chosen, index))
   return (
-    <div className={styles.fees}>
+    <div className={styles.fees} {...moduleAttribute("fees")}>
       <PageIntro heading={fill(fees.heading)} intro={fill(fees.intro)} headingLang={langOf("heading")} introLang={langOf("intro")}>
         <p className={styles.year} lang={langOf("labels.year")}>
           {fillPlaceholders(fill(labels.year), { year: toLocaleDigits(fees.year, locale) })}
@@ -40,8 +40,7 @@ export function Fees({ fees }: { fees: FeesData }) {
           <select
             id={chooserId}
             className={styles.chooser}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
+            defaultValue={ALL_LEVELS}
             {...{ [LEVEL_CHOOSER]: "" }}
           >
             <option value={ALL_LEVELS} lang={langOf("labels.all")}>
@@ -57,7 +56,6 @@ export function Fees({ fees }: { fees: FeesData }) {
             variant="outline"
             size="sm"
             className={styles.print}
-            onClick={() => window.print()}
             lang={langOf("labels.print")}
             {...{ [PRINT_BUTTON]: "" }}
           >
@@ -65,7 +63,7 @@ export function Fees({ fees }: { fees: FeesData }) {
           </Button>
         </div>
         <div className={styles.levels}>
-          {shown.map(({ table, index }) => (
+          {fees.tables.map((table, index) => (
             <LevelFees key={table.name} table={table} index={index} labels={labels} langOf={langOf} />
           ))}
         </div>

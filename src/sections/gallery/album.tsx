@@ -2,8 +2,8 @@
 // loaded, only the first fetched at once), each a link to its large file that the photo viewer opens
 // in place (src/lib/gallery/photo-viewer.ts; docs/behaviour.md#pages, "Photo albums"). The viewer
 // keeps its place in the address (?photo=3), so a shared link opens the same picture, and on closing,
-// focus goes back to the last picture shown. The page is a light page: its own script starts the
-// viewer on this markup; reached through the router, PhotoAlbum's effect does.
+// focus goes back to the last picture shown. The page's `photo-album` module starts the viewer on this
+// markup in the browser.
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import React, { memo } from "react"
