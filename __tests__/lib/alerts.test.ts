@@ -1,6 +1,5 @@
 import {
   alertsForBuild,
-  alertsScript,
   DISMISSED_KEY,
   isAlertShown,
   readDismissed,
@@ -48,7 +47,7 @@ describe("alert visibility", () => {
     expect(readDismissed(null).size).toBe(0)
   })
 
-  it("has an inline script that applies the same rule to the alerts in the HTML before they paint", () => {
+  it("has a head script that applies the same rule to the alerts in the HTML before they paint", async () => {
     document.body.innerHTML = `
       <section id="site-alerts">
         <div data-alert-id="on" data-starts="2026-07-20T06:00:00+05:45" data-ends="2026-07-20T18:00:00+05:45" data-dismissible></div>
@@ -59,7 +58,9 @@ describe("alert visibility", () => {
       </section>`
     window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(["dismissed", "critical"]))
     jest.useFakeTimers({ now: at("2026-07-20T12:00:00+05:45") })
-    new Function(alertsScript())()
+    await jest.isolateModulesAsync(async () => {
+      await import("../../src/browser/blocking/alerts")
+    })
     jest.useRealTimers()
     const shown = [...document.querySelectorAll<HTMLElement>("[data-alert-id]")].filter((el) => !el.hidden).map((el) => el.dataset.alertId)
     expect(shown).toEqual(["on", "critical"])

@@ -4,8 +4,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { builtPages } from "../../src/node/deploy/page-policies"
-import { inlineScripts, scriptHashes } from "../../src/node/deploy/script-hashes"
+import { builtPages } from "../../src/node/deploy/built-pages"
+import { inlineScripts } from "../../src/node/pages/inline-scripts"
 import { ENTRY_SCRIPTS_ATTRIBUTE, ENTRY_SCRIPT_LOADER } from "../../src/node/pages/entry-scripts"
 import { LIGHT_PAGES } from "../../src/lib/routes/light-pages"
 import { LIGHT_SCRIPT_ATTRIBUTE, lightPageBundle } from "../../src/node/pages/light-pages"
@@ -46,7 +46,7 @@ function step(name: string): PostBuildStep {
 }
 
 // The steps that read and rewrite the pages Gatsby wrote; the others write files of their own.
-const PAGE_STEPS = ["styles of this build on every page", "entry-script loader", "script policy of each page", "precompression"].map(step)
+const PAGE_STEPS = ["styles of this build on every page", "entry-script loader", "precompression"].map(step)
 
 async function run(dir: string, steps: readonly PostBuildStep[] = PAGE_STEPS): Promise<string[]> {
   const lines: string[] = []
@@ -60,11 +60,9 @@ describe("the steps after the build, on a page of a real build", () => {
   it("are one ordered list, each step named once", () => {
     const names = POST_BUILD_STEPS.map((candidate) => candidate.name)
     expect(new Set(names).size).toBe(names.length)
-    // The order the rewrites depend on: the loader is an inline script the policy must allow, and
-    // the compressed copies are made of the pages as finally written.
+    // The order the rewrites depend on: the compressed copies are made of the pages as finally written.
     const at = (name: string) => names.indexOf(name)
     expect(at("styles of this build on every page")).toBe(0)
-    expect(at("entry-script loader")).toBeLessThan(at("script policy of each page"))
     expect(at("light pages")).toBeLessThan(at("entry-script loader"))
     expect(at("precompression")).toBe(names.length - 1)
   })
@@ -77,7 +75,7 @@ describe("the steps after the build, on a page of a real build", () => {
     })
   })
 
-  it("replace Gatsby's entry scripts with the loader, and allow exactly the page's inline scripts by hash", async () => {
+  it("replace Gatsby's entry scripts with the loader", async () => {
     const sources = [...fixturePage().matchAll(GATSBY_ENTRY_TAG)].map((tag) => tag[1])
     expect(sources.length).toBeGreaterThan(0)
     const dir = publicDir()
@@ -85,11 +83,6 @@ describe("the steps after the build, on a page of a real build", () => {
     const html = read(dir)
     expect(html).not.toMatch(GATSBY_ENTRY_TAG)
     expect(html).toContain(`<script ${ENTRY_SCRIPTS_ATTRIBUTE}="${sources.join(" ")}">${ENTRY_SCRIPT_LOADER}</script>`)
-    const policy = /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)
-    expect(policy).not.toBeNull()
-    const hashes = scriptHashes(inlineScripts(html))
-    expect(hashes.length).toBeGreaterThan(1)
-    expect(policy![1]).toBe(`script-src 'self' ${hashes.join(" ")}`)
   })
 
   it("compress the page as finally written", async () => {
@@ -153,7 +146,7 @@ describe("the light pages, among the other pages of a real build", () => {
     return inlineScripts(html).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)!.text
   }
 
-  it("lose Gatsby's scripts for their own, which their policy allows; the other pages get the entry-script loader", async () => {
+  it("lose Gatsby's scripts for their own; the other pages get the entry-script loader", async () => {
     const dir = withLightPages()
     const lines = await run(dir, steps)
     // One script per entry module of the list, each bundled once for the pages that run it.
@@ -171,10 +164,6 @@ describe("the light pages, among the other pages of a real build", () => {
         expect(html).not.toMatch(/___chunkMapping|window\.pagePath/)
         expect(html).not.toContain(ENTRY_SCRIPTS_ATTRIBUTE)
         expect(ownScript(dir, page).length).toBeGreaterThan(100)
-        if (listed.file) continue
-        const own = inlineScripts(html).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)
-        const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]
-        expect(policy).toContain(scriptHashes([own!])[0])
       }
     }
     expect(read(dir)).toContain(ENTRY_SCRIPT_LOADER)
@@ -195,7 +184,7 @@ describe("the light pages, among the other pages of a real build", () => {
 
   it("stop the build when none is in public/", async () => {
     await expect(run(publicDir(), steps)).rejects.toThrow(
-      `After the build, step 1 of 5 (light pages) failed: found none of these light pages (or their twins) in public/: ${LIGHT_PAGES.map((page) => page.path).join(", ")}`,
+      `After the build, step 1 of 4 (light pages) failed: found none of these light pages (or their twins) in public/: ${LIGHT_PAGES.map((page) => page.path).join(", ")}`,
     )
   })
 
@@ -223,7 +212,7 @@ describe("a step that finds nothing to rewrite where it should", () => {
 
   it("stops the build when no page names this build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/data-href="\/styles\.[0-9a-f]+\.css"/, 'data-href="/global.css"'))
-    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
+    expect(message).toMatch(/^After the build, step 1 of 3 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
   })
 
   it("stops the build when a page names another build's stylesheet", async () => {
@@ -233,26 +222,7 @@ describe("a step that finds nothing to rewrite where it should", () => {
 
   it("stops the build when Gatsby writes its entry scripts another way", async () => {
     const message = await failure((html) => html.replace(GATSBY_ENTRY_TAG, '<script src="$1" defer></script>'))
-    expect(message).toMatch(/^After the build, step 2 of 4 \(entry-script loader\) failed: public\/page\/index\.html: found neither Gatsby's entry scripts/)
-  })
-
-  it("stops the build when the page's head does not open with <meta charset> as Gatsby writes it", async () => {
-    const message = await failure((html) => html.replace('<meta charSet="utf-8"/>', '<meta charset="utf-8">'))
-    expect(message).toMatch(/^After the build, step 3 of 4 \(script policy of each page\) failed: public\/page\/index\.html: no <meta charSet="utf-8"\/> opens/)
-  })
-
-  it("stops the build when a page carries a policy written in a form it cannot replace", async () => {
-    const message = await failure((html) =>
-      html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><meta http-equiv='Content-Security-Policy' content="script-src 'self'">`),
-    )
-    expect(message).toMatch(/\(script policy of each page\) failed: public\/page\/index\.html: the page has a Content-Security-Policy meta this step did not write/)
-  })
-
-  it("stops the build when it finds no inline script to allow on a page", async () => {
-    // Written so the script reader no longer sees them, and without the entry-script step, which adds one.
-    const steps = PAGE_STEPS.filter((each) => each.name !== "entry-script loader")
-    const message = await failure((html) => html.replace(/<script\b(?![^>]*\bsrc=)([^>]*)>[\s\S]*?<\/script>/g, ""), steps)
-    expect(message).toMatch(/\(script policy of each page\) failed: public\/page\/index\.html: found no inline script to allow/)
+    expect(message).toMatch(/^After the build, step 2 of 3 \(entry-script loader\) failed: public\/page\/index\.html: found neither Gatsby's entry scripts/)
   })
 
   it("stops the build when there is nothing to compress", async () => {

@@ -9,8 +9,7 @@ import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
 import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
-import { builtPages, writePagePolicies } from "./deploy/page-policies"
-import { originsFromData } from "./deploy/policy"
+import { builtPages } from "./deploy/built-pages"
 import { writeNoticeFeeds } from "./notices/write-feeds"
 import { deferEntryScripts } from "./pages/entry-scripts"
 import { builtLightPage, makeAllLightPages } from "./pages/light-pages"
@@ -79,14 +78,6 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       const pages = builtPages(publicDir).filter((page) => !builtLightPage(publicDir, page))
       const changed = deferEntryScripts(publicDir, pages)
       return `${changed} of ${pages.length} pages rewritten (the others kept the loader of an earlier build)`
-    },
-  },
-  {
-    // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
-    name: "script policy of each page",
-    run: ({ publicDir, root }) => {
-      const policies = writePagePolicies(publicDir, originsFromData(path.join(root, "data")))
-      return `${policies.pages} pages, ${policies.hashes} inline scripts allowed by hash`
     },
   },
   {

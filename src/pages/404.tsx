@@ -16,7 +16,8 @@ import { useMissingPathView } from "../hooks/use-missing-path-view"
 import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { classifyMissingPath } from "../lib/routes/missing-path"
-import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
+import { knownPagePaths, type MissingPathProps } from "../lib/routes/missing-path-script"
+import { BlockingScript } from "../components/blocking-script/blocking-script"
 import { MISSING_PART, viewHeadAttributes } from "../lib/routes/missing-path-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
@@ -98,10 +99,10 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
       description={shown?.description ?? notFound.text}
       pathname={shown ? localizedPath(categoryPath(shown.slug, brand), locale) : null}
     >
-      {/* In the built HTML only: the script acts on a first load alone, and rendered in the browser
-          Gatsby would add it to the document again, in the browser bundle's wording, which the page's
-          Content-Security-Policy (the hashes of the built scripts) rightly refuses. */}
-      {typeof window === "undefined" ? <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home, locale === "ne" ? DEVANAGARI_FONT_FILES : []) }} /> : null}
+      {/* In the built HTML only: the script acts on a first load alone. */}
+      {typeof window === "undefined" ? (
+        <BlockingScript name="missing-path" props={{ knownPaths: known, home, fonts: locale === "ne" ? DEVANAGARI_FONT_FILES : [] } satisfies MissingPathProps} />
+      ) : null}
     </Seo>
   )
 }

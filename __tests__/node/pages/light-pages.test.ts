@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
-import { inlineScripts } from "../../../src/node/deploy/script-hashes"
+import { inlineScripts } from "../../../src/node/pages/inline-scripts"
 import { ENTRY_SCRIPT_LOADER, withEntryScriptLoader } from "../../../src/node/pages/entry-scripts"
 import os from "node:os"
 import { asLightPage, builtLightPage, LIGHT_SCRIPT_ATTRIBUTE, lightPageScript } from "../../../src/node/pages/light-pages"

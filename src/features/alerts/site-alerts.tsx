@@ -6,7 +6,8 @@ import React, { useEffect, useRef, useState } from "react"
 import { nextFocusableAfter } from "../../lib/focusable"
 import { useNow } from "../../hooks/use-now"
 import { useFill } from "../../hooks/use-site"
-import { alertsForBuild, alertsScript, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { alertsForBuild, isAlertShown, readDismissed, rememberDismissed } from "../../lib/alerts/alerts"
+import { BlockingScript } from "../../components/blocking-script/blocking-script"
 import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
 import { ALERTS_REGION_ID } from "../../lib/alerts/region-id"
@@ -52,7 +53,7 @@ export function SiteAlerts() {
           onDismiss={dismiss}
         />
       ))}
-      <script dangerouslySetInnerHTML={{ __html: alertsScript() }} />
+      <BlockingScript name="alerts" />
     </section>
   )
 }

@@ -2,7 +2,6 @@
 // warning alerts can be dismissed). The build leaves out alerts that have ended; the browser applies
 // the same rule at view time, so a page built weeks ago still hides an ended alert.
 import { hasEnded, instantWindow, isActive } from "../nepal-time/windows"
-import { ALERTS_REGION_ID } from "./region-id"
 
 export type Severity = "info" | "warning" | "critical"
 
@@ -44,23 +43,4 @@ export function rememberDismissed(storage: Pick<Storage, "getItem" | "setItem"> 
   } catch {
     // Private modes may refuse storage: the alert is still hidden for this page view.
   }
-}
-
-/**
- * Runs as the alerts are parsed, before anything below them is painted: it applies the same rule
- * to the alerts in the HTML, so a dismissed or ended alert never flashes while the page hydrates.
- */
-export function alertsScript(): string {
-  return (
-    "(function(){var d=[];try{d=JSON.parse(localStorage.getItem(" +
-    JSON.stringify(DISMISSED_KEY) +
-    ')||"[]")}catch(e){}var n=Date.now(),any=false,els=document.querySelectorAll("[data-alert-id]");' +
-    "for(var i=0;i<els.length;i++){var el=els[i];" +
-    'var show=Date.parse(el.getAttribute("data-starts"))<=n&&n<Date.parse(el.getAttribute("data-ends"))' +
-    '&&!(el.hasAttribute("data-dismissible")&&d.indexOf(el.getAttribute("data-alert-id"))>=0);' +
-    "el.hidden=!show;any=any||show}" +
-    "var r=document.getElementById(" +
-    JSON.stringify(ALERTS_REGION_ID) +
-    ");if(r)r.hidden=!any})()"
-  )
 }
