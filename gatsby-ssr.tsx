@@ -9,7 +9,7 @@ import { devanagariPreloads } from "./src/components/devanagari-preload/devanaga
 import { LANGUAGE_TAG, localeOfPath } from "./src/lib/i18n/locales"
 import { isTodayCalendarPath } from "./src/lib/calendar/paths"
 import { isNotFoundPagePath } from "./src/lib/routes/missing-path-script"
-import { usesSystemFonts } from "./src/lib/routes/light-pages"
+import { usesSystemFonts } from "./src/lib/routes/system-fonts"
 import { siteStylesheetFirst } from "./src/components/stylesheet-order/stylesheet-order"
 
 export { wrapServerPageElement as wrapPageElement, wrapRootElement } from "./src/wrap-root"
@@ -20,7 +20,7 @@ provideSiteAlerts(siteAlerts)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const locale = localeOfPath(pathname)
-  // A light page with a byte budget shows the system's fonts and fetches none (global.scss).
+  // A page with a byte budget shows the system's fonts and fetches none (global.scss).
   const systemFonts = usesSystemFonts(pathname)
   setHtmlAttributes({ lang: LANGUAGE_TAG[locale], ...(systemFonts ? { "data-system-fonts": "" } : {}) })
   // The head script of a page that may move on at once (the 404 page, /calendar/) asks for them when

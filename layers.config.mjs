@@ -5,6 +5,8 @@
 
 /** Each layer: a name and the files that make it, from the repository's root. */
 const ELEMENTS = [
+  // A Sass module: its class names may be read by any script of the site that writes its markup.
+  { type: "style-modules", pattern: "src/**/*.module.scss" },
   // The Gatsby entry files for the browser and the server render, and the root they share.
   { type: "app", pattern: ["gatsby-browser.tsx", "gatsby-ssr.tsx", "src/wrap-root.tsx"] },
   { type: "pages", pattern: "src/pages/**" },
@@ -17,8 +19,10 @@ const ELEMENTS = [
   { type: "state", pattern: "src/state/**" },
   { type: "styles", pattern: "src/styles/**" },
   { type: "lib", pattern: "src/lib/**" },
-  // The script of the light pages, which run without Gatsby's runtime and React (src/lib/routes/light-pages.ts).
-  { type: "light", pattern: "src/light/**" },
+  // The islands' chunks (the four parts with rich state, hydrated with Preact in React's place), and
+  // the rest of every page's script, which runs in plain DOM (docs/behaviour.md#light-pages).
+  { type: "islands", pattern: "src/browser/islands/**" },
+  { type: "browser", pattern: "src/browser/**" },
   // Build-time code: Gatsby's Node APIs and configuration, and what they call.
   { type: "node", pattern: ["gatsby-node.ts", "gatsby-config.ts", "src/node/*.ts"] },
   { type: "node", pattern: "src/node/*/**", capture: ["part"] },
@@ -34,7 +38,7 @@ const ELEMENTS = [
   { type: "tests", pattern: ["__tests__/**", "__mocks__/**", "jest.*"] },
 ].map((element) => ({ ...element, mode: "full" }))
 
-const BELOW_PAGES = ["components", "hooks", "state", "styles", "lib", "data"]
+const BELOW_PAGES = ["components", "hooks", "state", "styles", "style-modules", "lib", "data"]
 const SITE = ["app", "pages", "templates", "sections", "features", ...BELOW_PAGES]
 
 const LAYERS = [
@@ -45,12 +49,14 @@ const LAYERS = [
   { from: "templates", allow: ["templates", "sections", "features", ...BELOW_PAGES] },
   { from: "sections", allow: [["sections", { section: "{{ from.section }}" }], ...BELOW_PAGES] },
   { from: "features", allow: [["features", { feature: "{{ from.feature }}" }], ...BELOW_PAGES] },
-  { from: "components", allow: ["components", "hooks", "state", "lib", "data"] },
+  { from: "components", allow: ["components", "hooks", "state", "style-modules", "lib", "data"] },
   { from: "hooks", allow: ["hooks", "state", "lib", "data"] },
   { from: "state", allow: ["state", "lib", "data"] },
   { from: "lib", allow: ["lib", "data"] },
-  // Plain DOM only: what it shares with React's components is in lib/ (focusable.ts, the photo viewer).
-  { from: "light", allow: ["light", "lib", "data"] },
+  { from: "islands", allow: ["islands", "browser", "features", ...BELOW_PAGES] },
+  // Plain DOM only: what it shares with React's components is in lib/ (focusable.ts, the photo viewer),
+  // the notifications' store in state/, and it writes the components' class names.
+  { from: "browser", allow: ["browser", "style-modules", "state", "lib", "data"] },
   { from: "node", allow: ["node", "lib", "data"] },
   // The data check (node/validate/) checks the content model and the Nepali overlays: they never
   // import the check back.
@@ -63,7 +69,7 @@ const LAYERS = [
   { from: "admin", allow: ["admin"] },
   { from: "scripts", allow: ["scripts", "node", "server", "lib", "data", "e2e"] },
   { from: "e2e", allow: ["e2e", "node", "server", "lib", "data", "scripts", "tests"] },
-  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "server", "light", ...SITE] },
+  { from: "tests", allow: ["tests", "node", "lib", "data", "scripts", "server", "browser", "islands", ...SITE] },
 ]
 
 // React, and what draws with it, stays out of the layers that run outside a page.
@@ -84,9 +90,9 @@ export const layerRules = {
     {
       default: "allow",
       rules: [
-        { from: ["lib", "node", "server", "light"], disallow: REACT },
-        // Gatsby's browser runtime (Link, useStaticQuery …) too; node/ uses its types.
-        { from: ["lib", "light"], disallow: ["gatsby"] },
+        { from: ["lib", "node", "server", "browser"], disallow: REACT },
+        // Gatsby's browser runtime (Link, useStaticQuery …) too, which no page ships; node/ uses its types.
+        { from: ["lib", "browser", "islands"], disallow: ["gatsby"] },
       ],
     },
   ],

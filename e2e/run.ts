@@ -62,7 +62,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   alerts: 45,
   college: 45,
   "office-visits": 45,
-  "light-pages": 50,
+  "page-runtime": 50,
   "default-content": 40,
   "firefox-leaving": 35,
   errors: 45,

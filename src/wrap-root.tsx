@@ -7,7 +7,6 @@ import { Layout } from "./components/layout/layout"
 import { AlertsSlot } from "./features/alerts/alerts-slot"
 import { LocaleProvider, pageLocale } from "./state/locale-context"
 import { localeOfPath } from "./lib/i18n/locales"
-import { lightPageOf } from "./lib/routes/light-pages"
 import { builtPagePath, PageAddressProvider } from "./state/page-address"
 import { SiteNotifications } from "./components/notifications/site-notifications"
 import { FirstVisitProvider } from "./state/first-visit"
@@ -61,7 +60,5 @@ function wrapPage({ element, props }: PageArgs, staticMenus: boolean) {
 // own HTML runs no React and is never hydrated), so every page it draws has the interactive frame.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => wrapPage(args, false)
 
-// The prebuilt HTML: a light page's frame is written for the page's own script to drive
-// (docs/behaviour.md#light-pages); every other page's is the one React hydrates.
-export const wrapServerPageElement: GatsbySSR["wrapPageElement"] = (args) =>
-  wrapPage(args as PageArgs, lightPageOf(builtPagePath(args.props), args.props.pageContext) !== undefined)
+// The prebuilt HTML: every page's frame is written for the page's script to drive (src/browser/frame.ts).
+export const wrapServerPageElement: GatsbySSR["wrapPageElement"] = (args) => wrapPage(args as PageArgs, true)

@@ -48,9 +48,9 @@ const CASES = {
   // React in lib/ or node/.
   reactInLib: { file: "src/lib/planted.ts", code: 'export { useState } from "react"\n' },
   reactInNode: { file: "src/node/planted.ts", code: 'export { createElement } from "react"\n' },
-  // React, or a component drawn with it, in the light pages' script (which runs without React).
-  reactInLight: { file: "src/light/planted.ts", code: 'export { useState } from "react"\n' },
-  lightToComponent: { file: "src/light/planted-component.ts", code: 'export { Drawer } from "../components/drawer/drawer"\n' },
+  // React, or a component drawn with it, in the plain-DOM part of the pages' script (which runs without React).
+  reactInBrowser: { file: "src/browser/planted.ts", code: 'export { useState } from "react"\n' },
+  browserToComponent: { file: "src/browser/planted-component.ts", code: 'export { Drawer } from "../components/drawer/drawer"\n' },
   libToState: { file: "src/lib/planted-hook.ts", code: 'export { useLocale } from "../state/locale-context"\n' },
   // The Nepali overlays importing the data check that checks them.
   overlaysToCheck: { file: "src/node/locales/planted.ts", code: 'export { validateDataDir } from "../validate/validate-data"\n' },
@@ -66,14 +66,14 @@ describe("the layers rule of the lint", () => {
     findings = new Map(lint(Object.values(CASES)).map(({ file, rules }) => [file, rules]))
   }, 120_000)
 
-  it.each(["componentToFeature", "featureToTemplate", "sectionToFeature", "featureToFeature", "libToState", "overlaysToCheck", "lightToComponent"] as const)(
+  it.each(["componentToFeature", "featureToTemplate", "sectionToFeature", "featureToFeature", "libToState", "overlaysToCheck", "browserToComponent"] as const)(
     "fails an import that points up or sideways: %s",
     (name) => {
       expect(findings.get(CASES[name].file)).toEqual(["boundaries/element-types"])
     },
   )
 
-  it.each(["reactInLib", "reactInNode", "reactInLight"] as const)("fails React where no page is drawn: %s", (name) => {
+  it.each(["reactInLib", "reactInNode", "reactInBrowser"] as const)("fails React where no page is drawn: %s", (name) => {
     expect(findings.get(CASES[name].file)).toEqual(["boundaries/external"])
   })
 

@@ -1,6 +1,5 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ENTRY_SCRIPTS_ATTRIBUTE } from "../../src/node/pages/entry-scripts"
 import { checkSite, externalUrlsInData } from "../../src/node/links/check-site"
 import { makeTempDir } from "../support/temp-dir"
 
@@ -57,14 +56,14 @@ describe("checkSite", () => {
     expect(problems.every((problem) => problem.page === "/")).toBe(true)
   })
 
-  it("checks each file the entry script loader names", () => {
+  it("checks the file each script names", () => {
     const root = site({
-      "index.html": `<script ${ENTRY_SCRIPTS_ATTRIBUTE}="/framework-1.js /app-1.js">loader</script>`,
-      "framework-1.js": "",
+      "index.html": `<script type="module" src="/scripts/main-1.js"></script><script src="/scripts/alerts-1.js"></script>`,
+      "scripts/main-1.js": "",
     })
     const result = checkSite(root, { allowedExternal })
     expect(result.references).toBe(2)
-    expect(result.problems.map(({ reference, problem }) => [reference, problem])).toEqual([["/app-1.js", "no file at /app-1.js"]])
+    expect(result.problems.map(({ reference, problem }) => [reference, problem])).toEqual([["/scripts/alerts-1.js", "no file at /scripts/alerts-1.js"]])
   })
 
   it("follows a webcal:// subscription link to the site's own feed file, and refuses one elsewhere", () => {

@@ -5,10 +5,8 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { builtPages } from "../../src/node/deploy/built-pages"
-import { inlineScripts } from "../../src/node/pages/inline-scripts"
-import { ENTRY_SCRIPTS_ATTRIBUTE, ENTRY_SCRIPT_LOADER } from "../../src/node/pages/entry-scripts"
-import { LIGHT_PAGES } from "../../src/lib/routes/light-pages"
-import { LIGHT_SCRIPT_ATTRIBUTE, lightPageBundle } from "../../src/node/pages/light-pages"
+import { runnableInlineScripts } from "../../src/node/pages/inline-scripts"
+import { PAGE_SCRIPT_ATTRIBUTE } from "../../src/node/pages/page-runtime"
 import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
 import { forIndexing, isSearchable } from "../../src/node/search/searchable"
 import { makeTempDir } from "../support/temp-dir"
@@ -19,6 +17,9 @@ const PAGE = "page/index.html"
 // Where the fixture's page was built: its canonical address, which the search checks against its file.
 const BUILT_AT = "lunch-menu/index.html"
 const GATSBY_ENTRY_TAG = /<script src="([^"]+\.js)" async><\/script>/g
+/** Gatsby's runtime, any of it: a script file but the site's own, the chunk map, the page's address. */
+const GATSBY_RUNTIME = /<script\b(?![^>]*\bdata-page-script)(?![^>]*\bdata-blocking-script)[^>]*\ssrc=|___chunkMapping|window\.pagePath/
+const PAGE_SCRIPT = new RegExp(`<script ${PAGE_SCRIPT_ATTRIBUTE}="" type="module" src="(/scripts/main-[A-Z0-9]+\\.js)"></script></body>`)
 
 const fixturePage = () => fs.readFileSync(path.join(FIXTURE, PAGE), "utf8")
 
@@ -46,7 +47,7 @@ function step(name: string): PostBuildStep {
 }
 
 // The steps that read and rewrite the pages Gatsby wrote; the others write files of their own.
-const PAGE_STEPS = ["styles of this build on every page", "entry-script loader", "precompression"].map(step)
+const PAGE_STEPS = ["styles of this build on every page", "page script", "classic scripts of the pages", "precompression"].map(step)
 
 async function run(dir: string, steps: readonly PostBuildStep[] = PAGE_STEPS): Promise<string[]> {
   const lines: string[] = []
@@ -60,10 +61,11 @@ describe("the steps after the build, on a page of a real build", () => {
   it("are one ordered list, each step named once", () => {
     const names = POST_BUILD_STEPS.map((candidate) => candidate.name)
     expect(new Set(names).size).toBe(names.length)
-    // The order the rewrites depend on: the compressed copies are made of the pages as finally written.
+    // The order the rewrites depend on: the page script's bundling clears public/scripts/, where the
+    // classic scripts go next, and the compressed copies are made of the pages as finally written.
     const at = (name: string) => names.indexOf(name)
     expect(at("styles of this build on every page")).toBe(0)
-    expect(at("light pages")).toBeLessThan(at("entry-script loader"))
+    expect(at("page script")).toBeLessThan(at("classic scripts of the pages"))
     expect(at("precompression")).toBe(names.length - 1)
   })
 
@@ -75,14 +77,21 @@ describe("the steps after the build, on a page of a real build", () => {
     })
   })
 
-  it("replace Gatsby's entry scripts with the loader", async () => {
-    const sources = [...fixturePage().matchAll(GATSBY_ENTRY_TAG)].map((tag) => tag[1])
-    expect(sources.length).toBeGreaterThan(0)
+  it("replace Gatsby's scripts with the site's one module script, a file of this build, and leave no inline script that runs", async () => {
+    expect(fixturePage()).toMatch(GATSBY_ENTRY_TAG)
     const dir = publicDir()
     await run(dir)
     const html = read(dir)
-    expect(html).not.toMatch(GATSBY_ENTRY_TAG)
-    expect(html).toContain(`<script ${ENTRY_SCRIPTS_ATTRIBUTE}="${sources.join(" ")}">${ENTRY_SCRIPT_LOADER}</script>`)
+    expect(html).not.toMatch(GATSBY_RUNTIME)
+    const src = PAGE_SCRIPT.exec(html)?.[1]
+    expect(src).toBeDefined()
+    expect(fs.readFileSync(path.join(dir, src!), "utf8").length).toBeGreaterThan(100)
+    expect(runnableInlineScripts(fixturePage()).length).toBeGreaterThan(0)
+    expect(runnableInlineScripts(html)).toEqual([])
+    // gatsby-plugin-image's head script, as a classic file of this build.
+    const pictures = /<script data-blocking-script="pictures" defer="" src="([^"]+)"><\/script>/.exec(html)?.[1]
+    expect(pictures).toMatch(/^\/scripts\/pictures-[A-Z0-9]+\.js$/)
+    expect(fs.existsSync(path.join(dir, pictures!))).toBe(true)
   })
 
   it("compress the page as finally written", async () => {
@@ -109,92 +118,6 @@ describe("the steps after the build, on a page of a real build", () => {
   })
 })
 
-describe("the light pages, among the other pages of a real build", () => {
-  // The fixture's page, built again at each light page's address (one page below a "/*" entry; an
-  // address that names its file, such as /404.html, as that file) in both languages.
-  const addressOf = (listed: string) => listed.replace(/\*$/, "some-page/")
-  const fileOf = (listed: string) => (listed.endsWith(".html") ? addressOf(listed) : `${addressOf(listed)}index.html`)
-  const LIGHT = LIGHT_PAGES.flatMap(({ path: listed }) => [fileOf(listed).slice(1), `ne${fileOf(listed)}`])
-  const FORM = ["form/index.html", "ne/form/index.html"]
-  const RESULTS = ["results/index.html", "ne/results/index.html"]
-  // A page whose script draws the site's components has, in the stylesheet Gatsby writes into its head,
-  // the class names that script writes (the step checks them): the fixture gets them as a real build has.
-  const classNames = new Map<string, string[]>()
-  beforeAll(async () => {
-    for (const { script } of LIGHT_PAGES.filter((page) => page.preact)) classNames.set(script, (await lightPageBundle(ROOT, script, true)).classNames)
-  })
-  function withLightPages(): string {
-    const dir = publicDir()
-    for (const listed of LIGHT_PAGES) {
-      const names = classNames.get(listed.script) ?? []
-      const html = fixturePage().replace("</head>", `<style>${names.map((name) => `.${name}{}`).join("")}</style></head>`)
-      for (const locale of ["", "ne"]) {
-        const page = path.join(locale, fileOf(listed.path))
-        fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true })
-        fs.writeFileSync(path.join(dir, page), html)
-      }
-    }
-    return dir
-  }
-  const steps = [step("light pages"), ...PAGE_STEPS]
-  const ownElement = (html: string) => new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""([^>]*)>`).exec(html)?.[1] ?? ""
-  /** The page's own script: inline, or in the file the page names. */
-  function ownScript(dir: string, page: string): string {
-    const html = fs.readFileSync(path.join(dir, page), "utf8")
-    const src = /src="([^"]+)"/.exec(ownElement(html))?.[1]
-    if (src) return fs.readFileSync(path.join(dir, src), "utf8")
-    return inlineScripts(html).find((script) => LIGHT_SCRIPT_ATTRIBUTE in script.attributes)!.text
-  }
-
-  it("lose Gatsby's scripts for their own; the other pages get the entry-script loader", async () => {
-    const dir = withLightPages()
-    const lines = await run(dir, steps)
-    // One script per entry module of the list, each bundled once for the pages that run it.
-    expect(lines[0]).toContain(`(light pages): ${LIGHT.length} pages without Gatsby's runtime, with their own scripts:`)
-    for (const script of new Set(LIGHT_PAGES.map((page) => page.script))) {
-      const pages = 2 * LIGHT_PAGES.filter((page) => page.script === script).length
-      expect(lines[0]).toMatch(new RegExp(`${script.replace(/[./]/g, "\\$&")} \\d+ KB on ${pages} \\(${pages} rewritten\\)`))
-    }
-    for (const listed of LIGHT_PAGES) {
-      for (const page of [fileOf(listed.path).slice(1), `ne${fileOf(listed.path)}`]) {
-        const html = fs.readFileSync(path.join(dir, page), "utf8")
-        // Only a script the list puts in a file of its own is named by its address, a file of this build.
-        const files = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
-        expect(files).toEqual(listed.file ? [expect.stringMatching(/^\/light-[0-9a-f]{20}\.js$/)] : [])
-        expect(html).not.toMatch(/___chunkMapping|window\.pagePath/)
-        expect(html).not.toContain(ENTRY_SCRIPTS_ATTRIBUTE)
-        expect(ownScript(dir, page).length).toBeGreaterThan(100)
-      }
-    }
-    expect(read(dir)).toContain(ENTRY_SCRIPT_LOADER)
-    // Each page runs its own entry's script: the form's and the results page's differ.
-    expect(ownScript(dir, FORM[1]!)).toBe(ownScript(dir, FORM[0]!))
-    expect(ownScript(dir, RESULTS[1]!)).toBe(ownScript(dir, RESULTS[0]!))
-    expect(ownScript(dir, RESULTS[0]!)).not.toBe(ownScript(dir, FORM[0]!))
-  })
-
-  it("are left as they are by the next build's pass", async () => {
-    const dir = withLightPages()
-    await run(dir, steps)
-    const first = LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))
-    const lines = await run(dir, steps)
-    expect(lines[0]).not.toMatch(/\([1-9]\d* rewritten\)/)
-    expect(LIGHT.map((page) => fs.readFileSync(path.join(dir, page), "utf8"))).toEqual(first)
-  })
-
-  it("stop the build when none is in public/", async () => {
-    await expect(run(publicDir(), steps)).rejects.toThrow(
-      `After the build, step 1 of 4 (light pages) failed: found none of these light pages (or their twins) in public/: ${LIGHT_PAGES.map((page) => page.path).join(", ")}`,
-    )
-  })
-
-  it("stop the build when one of the list is missing, naming it", async () => {
-    const dir = withLightPages()
-    for (const page of RESULTS) fs.rmSync(path.join(dir, path.dirname(page)), { recursive: true })
-    await expect(run(dir, steps)).rejects.toThrow(/failed: found none of these light pages \(or their twins\) in public\/: \/results\/$/)
-  })
-})
-
 describe("a step that finds nothing to rewrite where it should", () => {
   async function failure(edit: (html: string) => string, steps?: readonly PostBuildStep[]): Promise<string> {
     const dir = publicDir(edit)
@@ -206,13 +129,13 @@ describe("a step that finds nothing to rewrite where it should", () => {
     if (!error) throw new Error("the chain passed")
     // Stopped where it failed: nothing after it touched the page.
     expect(fs.existsSync(path.join(dir, `${PAGE}.gz`))).toBe(false)
-    if (error.message.includes("(styles of this build") || error.message.includes("(entry-script loader)")) expect(read(dir)).toBe(before)
+    if (error.message.includes("(styles of this build") || error.message.includes("(page script)")) expect(read(dir)).toBe(before)
     return error.message
   }
 
   it("stops the build when no page names this build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/data-href="\/styles\.[0-9a-f]+\.css"/, 'data-href="/global.css"'))
-    expect(message).toMatch(/^After the build, step 1 of 3 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
+    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
   })
 
   it("stops the build when a page names another build's stylesheet", async () => {
@@ -220,9 +143,14 @@ describe("a step that finds nothing to rewrite where it should", () => {
     expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: page/)
   })
 
-  it("stops the build when Gatsby writes its entry scripts another way", async () => {
-    const message = await failure((html) => html.replace(GATSBY_ENTRY_TAG, '<script src="$1" defer></script>'))
-    expect(message).toMatch(/^After the build, step 2 of 3 \(entry-script loader\) failed: public\/page\/index\.html: found neither Gatsby's entry scripts/)
+  it("stops the build when Gatsby writes its scripts another way", async () => {
+    const message = await failure((html) => html.replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, ""))
+    expect(message).toMatch(/^After the build, step 2 of 4 \(page script\) failed: public\/page\/index\.html: Gatsby's runtime is still named in the page/)
+  })
+
+  it("stops the build when a page still holds an inline script that runs", async () => {
+    const message = await failure((html) => html.replace("</body>", "<script>window.left = true</script></body>"))
+    expect(message).toMatch(/^After the build, step 3 of 4 \(classic scripts of the pages\) failed: public\/page\/index\.html: an inline script is left, which the site's policy \(script-src 'self'\) refuses: window\.left = true/)
   })
 
   it("stops the build when there is nothing to compress", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { NormalModuleReplacementPlugin, type Configuration } from "webpack"
-import { adjustBrowserBundle, BROWSER_IMAGE_MODULE, browserImageReplacement, CHUNK_LOAD_TIMEOUT_MS } from "../../src/node/webpack"
+import { adjustBrowserBundle, BROWSER_IMAGE_MODULE, browserImageReplacement } from "../../src/node/webpack"
 import { withBareLayout } from "../../src/node/bare-pages"
 
 class MiniCssExtractPlugin {
@@ -8,12 +8,6 @@ class MiniCssExtractPlugin {
 }
 
 describe("adjustBrowserBundle", () => {
-  it("sets the 120 second chunk time-out explicitly, keeping the rest of output", () => {
-    const config = adjustBrowserBundle({ output: { publicPath: "/", path: "/public" } })
-    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
-    expect(config.output).toEqual({ publicPath: "/", path: "/public", chunkLoadTimeout: 120_000 })
-  })
-
   it("lets CSS modules load in any chunk order", () => {
     const plugin = new MiniCssExtractPlugin()
     const config: Configuration = { plugins: [plugin as unknown as NonNullable<Configuration["plugins"]>[number]] }

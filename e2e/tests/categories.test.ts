@@ -6,7 +6,6 @@ import { describe, it } from "node:test"
 import type { BrowserContext, Page } from "playwright-core"
 import curricula from "../../data/curricula.json"
 import { categoryPath } from "../../src/lib/routes/category-paths"
-import { lightPageAt } from "../../src/lib/routes/light-pages"
 import { LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from "../../src/lib/i18n/locales"
 import { dataIn, fill, fillIn, site } from "../support/content"
 import { escapeRegExp } from "../support/home-content"
@@ -246,32 +245,4 @@ for (const language of LOCALES.map(languageOf)) {
       }
     })
   }
-}
-
-for (const language of LOCALES.map(languageOf)) {
-  describe(`addresses without a page, in ${language.locale}, after a client-side navigation`, () => {
-    it("follows the same rule without reloading", async () => {
-      const { page, errors, close } = await openPage()
-      // A page that runs React (a light page runs none of Gatsby's runtime: docs/behaviour.md#light-pages).
-      assert.equal(lightPageAt("/search/"), undefined)
-      await visit(page, language.at("/search/"))
-      const go = (to: string) => page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
-      await go(language.at("/xyz/"))
-      await page.getByRole("heading", { level: 1, name: language.fallbackHeading }).waitFor()
-      await go(language.at("/a/b/"))
-      await page.getByRole("heading", { level: 1, name: language.notFoundTitle }).waitFor()
-      const [first] = menu
-      const firstPath = categoryPath(first!.slug, site.brand)
-      await go(language.at(otherCase(firstPath)))
-      await page.waitForURL(`${BASE_URL}${language.at(firstPath)}`)
-      await page.getByRole("heading", { level: 1, name: language.heading(first!) }).waitFor()
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), "true", "no reload")
-      // Asking the server for a missing page and its data answers 404 on purpose.
-      const asked = escapeRegExp(otherCase(firstPath).replace(/^\/|\/$/g, ""))
-      const prefix = escapeRegExp(language.home.replace(/^\/|\/$/g, ""))
-      const expected404 = new RegExp(`^HTTP 404: .*\\/(page-data\\/)?(${prefix}\\/)?(xyz|a\\/b|${asked})(\\/|\\/page-data\\.json)?$`)
-      assert.deepEqual(errors.filter((error) => !expected404.test(error)), [])
-      await close()
-    })
-  })
 }

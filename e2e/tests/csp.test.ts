@@ -103,7 +103,7 @@ describe("interactions under the Content-Security-Policy, through nginx", () => 
     await close()
   })
 
-  it("the calendar moving the visitor to this month's page, then to the next month in place", async () => {
+  it("the calendar moving the visitor to this month's page, then to the next month", async () => {
     const monthPages = PAGE_ROUTES.filter((route) => /^\/calendar\/\d{4}\/\d{2}\/$/.test(route))
     let moved = false
     for (const monthPage of [monthPages[0]!, monthPages[monthPages.length - 1]!]) {
@@ -114,7 +114,6 @@ describe("interactions under the Content-Security-Policy, through nginx", () => 
       await visit(page, CALENDAR_PATH)
       await page.getByRole("heading", { level: 2, name: new RegExp(`^${info.name} ${info.year}`) }).waitFor()
       if (new URL(page.url()).pathname === calendarMonthPath(info)) moved = true
-      // Moving between months in place adds that page's head script to this document.
       const nav = page.getByRole("navigation", { name: calendar.monthNavLabel })
       const step = nav.getByRole("link", { name: monthPage === monthPages[0] ? calendar.nextLabel : calendar.previousLabel })
       await step.click()

@@ -2,42 +2,28 @@
 // the visitor follows a link or types an address (docs/behaviour.md#errors). The visitor arrives where
 // they asked to go and stays there, and the page they left reports nothing: a load it lost because
 // the visitor left is no failure. A proxy in front of the test server holds back the loads that would
-// be on their way in such a moment on a slow line (a chunk asked for once the page runs; the page's
-// static queries, before React starts) until the visitor has gone.
+// be on their way in such a moment on a slow line (a chunk the page's script asks for once it runs)
+// until the visitor has gone.
 //
-// The page left is /search/, a page that runs React (most pages are light pages, which run none of
-// Gatsby's runtime: docs/behaviour.md#light-pages). Its on-demand chunk is the alerts' code, which a
-// page asks for once it runs when the alerts' data holds alerts its HTML was built without: the proxy
-// answers the alerts' static query with the fixture's alerts (e2e/support/alert-fixture.ts).
+// The page left is /search/, an island (docs/behaviour.md#light-pages): its script asks for the
+// search's chunk once it runs.
 import assert from "node:assert/strict"
 import { after, before, describe, it } from "node:test"
-import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import path from "node:path"
 import type { Browser, Page } from "puppeteer-core"
 import { localizedPath } from "../../src/lib/i18n/locales"
-import { lightPageAt } from "../../src/lib/routes/light-pages"
-import { ALERTS_QUERY } from "../support/alert-fixture"
 import { BASE_URL, FIRST_VISIT_KEY, PHONE } from "../support/harness"
 import { launchFirefox } from "../support/firefox"
 
-// A page that runs React, in each language.
-const REACT_PAGE = "/search/"
-const ROUTES = [REACT_PAGE, localizedPath(REACT_PAGE, "ne")]
-
-// Every script that is part of a page's bundle, as webpack records them for Gatsby in the build.
-const stats = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../public/webpack.stats.json"), "utf8")) as {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>
-}
-const BUNDLED_SCRIPTS = Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => `/${asset.name}`))
+// A page with an island, in each language.
+const ISLAND_PAGE = "/search/"
+const ROUTES = [ISLAND_PAGE, localizedPath(ISLAND_PAGE, "ne")]
 
 let browser: Browser
 
 /** What the proxy holds back: requests it matches get no answer for 20 s. */
 let hold: (url: URL) => boolean = () => false
-/** What the proxy answers itself: the body it gives a request, or undefined to pass it on. */
-let answer: (url: URL) => string | undefined = () => undefined
 /** Paths of the requests it is holding back. */
 const held: string[] = []
 let proxy: http.Server
@@ -55,8 +41,6 @@ function startProxy(): Promise<void> {
       upstream.on("error", () => response.destroy())
       request.pipe(upstream)
     }
-    const body = answer(url)
-    if (body !== undefined) return response.writeHead(200, { "content-type": "application/json" }).end(body)
     if (!hold(url)) return pass()
     held.push(url.pathname)
     // Answered late, if the browser still waits by then.
@@ -90,7 +74,6 @@ interface Tab {
 /** A tab that records problems, with the first-visit advert ended (other tests look at it). */
 async function openTab(): Promise<Tab> {
   hold = () => false
-  answer = () => undefined
   held.length = 0
   const page = await browser.newPage()
   const problems: string[] = []
@@ -126,27 +109,20 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 describe("Firefox: leaving a page early", () => {
-  it(`${REACT_PAGE} runs React`, () => {
-    assert.equal(lightPageAt(REACT_PAGE), undefined, "pick another page that runs React for these tests")
-  })
-
   for (const route of ROUTES) {
     it(`${route}: the language switch, pressed while a chunk is still loading, leads to the other language`, async () => {
-      // A script asked for once the page runs, loaded only on demand (here the alerts' code): neither
-      // the HTML nor any page's bundle names it, so the page hydrates without it.
+      // A script asked for once the page runs, loaded only on demand (here the island's chunk): the
+      // HTML names only the page's script.
       const html = await (await fetch(BASE_URL + route)).text()
-      const named = new Set([...html.matchAll(/\/[\w.-]+\.js/g)].map((match) => match[0]).concat(BUNDLED_SCRIPTS))
+      const named = new Set([...html.matchAll(/\/[\w./-]+\.js/g)].map((match) => match[0]))
       const tab = await openTab()
       try {
-        answer = (url) => (url.pathname === ALERTS_QUERY.path ? ALERTS_QUERY.withFixture : undefined)
         hold = (url) => url.pathname.endsWith(".js") && !named.has(url.pathname)
         await tab.page.goto(proxyUrl + route, { waitUntil: "load" })
-        await tab.page.waitForSelector("html[data-hydrated]")
         await until(() => held.length > 0, "a chunk asked for after the page started")
         const target = await tab.page.$eval("[data-language-switch]", (link) => new URL((link as HTMLAnchorElement).href).pathname)
         hold = () => false
-        answer = () => undefined
-        await tab.page.click("[data-language-switch]")
+              await tab.page.click("[data-language-switch]")
         await arrivesAndStays(tab, target)
         assert.deepEqual(tab.problems, [])
       } finally {
@@ -155,13 +131,15 @@ describe("Firefox: leaving a page early", () => {
     })
   }
 
-  it("an address typed while the page's static queries are still loading is where the visitor arrives, and the page left logs nothing", async () => {
-    const [from, to] = [REACT_PAGE, "/about/"]
+  it("an address typed while the page's chunks are still loading is where the visitor arrives, and the page left logs nothing", async () => {
+    const [from, to] = [ISLAND_PAGE, "/about/"]
+    const html = await (await fetch(BASE_URL + from)).text()
+    const named = new Set([...html.matchAll(/\/[\w./-]+\.js/g)].map((match) => match[0]))
     const tab = await openTab()
     try {
-      hold = (url) => url.pathname.startsWith("/page-data/sq/")
+      hold = (url) => url.pathname.endsWith(".js") && !named.has(url.pathname)
       await tab.page.goto(proxyUrl + from, { waitUntil: "domcontentloaded" })
-      await until(() => held.length > 0, "the page's data")
+      await until(() => held.length > 0, "a chunk of the page")
       hold = () => false
       await tab.page.goto(proxyUrl + to, { waitUntil: "load" })
       await arrivesAndStays(tab, to)

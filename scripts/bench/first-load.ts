@@ -1,11 +1,11 @@
-// First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads, and
-// of every script written into it (a light page's own script is inline: docs/behaviour.md#light-pages).
-// Computed from the files, so it is the same on every machine.
+// First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads, of
+// the chunks those import statically (esbuild's shared chunks, which the browser fetches with them), of
+// the chunks its page parts and islands load at start (`data-module`, `data-island`: docs/behaviour.md#light-pages),
+// and of every script written into it. Computed from the files, so it is the same on every machine.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse } from "node-html-parser"
-import { ENTRY_SCRIPTS_ATTRIBUTE } from "../../src/node/pages/entry-scripts"
 
 export function htmlFileFor(publicDir: string, route: string): string {
   const clean = route.split(/[?#]/)[0] ?? "/"
@@ -16,11 +16,32 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
   const document = parse(fs.readFileSync(htmlFileFor(publicDir, route), "utf8"))
   const sources = [
     ...document.querySelectorAll("script[src]").map((script) => script.getAttribute("src")),
-    // Gatsby's entry scripts, which a small loader asks for after the first paint (src/node/pages/entry-scripts.ts).
-    ...document.querySelectorAll(`script[${ENTRY_SCRIPTS_ATTRIBUTE}]`).flatMap((script) => script.getAttribute(ENTRY_SCRIPTS_ATTRIBUTE)?.split(" ") ?? []),
     ...document.querySelectorAll('link[rel="preload"][as="script"]').map((link) => link.getAttribute("href")),
   ]
-  return [...new Set(sources.filter((source): source is string => Boolean(source?.startsWith("/"))))]
+  const named = [...new Set(sources.filter((source): source is string => Boolean(source?.startsWith("/"))))]
+  const parts = [
+    ...document.querySelectorAll("[data-module]").map((element) => element.getAttribute("data-module")),
+    ...document.querySelectorAll("[data-island]").map((element) => element.getAttribute("data-island")),
+  ].filter((name): name is string => Boolean(name))
+  return withImports(publicDir, named, new Set(parts))
+}
+
+/**
+ * The scripts and every chunk they import, statically or, for a chunk named after one of the page's
+ * parts (esbuild names a chunk of a dynamic import after its module: `/scripts/<name>-<hash>.js`), dynamically.
+ */
+function withImports(publicDir: string, scripts: readonly string[], parts: ReadonlySet<string>): string[] {
+  const found = new Set<string>()
+  const visit = (source: string) => {
+    if (found.has(source) || !fs.existsSync(path.join(publicDir, source))) return
+    found.add(source)
+    const code = fs.readFileSync(path.join(publicDir, source), "utf8")
+    const folder = path.posix.dirname(source)
+    for (const match of code.matchAll(/\bfrom\s*"(\.\/[\w.-]+\.js)"|\bimport\s*"(\.\/[\w.-]+\.js)"/g)) visit(path.posix.join(folder, match[1] ?? match[2]!))
+    for (const match of code.matchAll(/\bimport\(\s*"(\.\/([\w.]+)-[A-Z0-9]+\.js)"\s*\)/g)) if (parts.has(match[2]!)) visit(path.posix.join(folder, match[1]!))
+  }
+  for (const script of scripts) visit(script)
+  return [...found]
 }
 
 export function gzipBytes(file: string): number {

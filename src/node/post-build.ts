@@ -1,9 +1,11 @@
 // What happens to public/ after Gatsby has written it, in order: one list, each step named. The build
 // log prints each step's result and time, and a step that fails stops the build, naming the step.
-// Steps that rewrite Gatsby's HTML (the entry-script loader, the script policy, the search's reading of
-// a page) fail on a page they find nothing to rewrite in, instead of passing it on unchanged: a Gatsby
-// upgrade that writes its pages differently must stop the build, not quietly drop the policy or the
-// loader. __tests__/node/post-build.test.ts runs them on a page of a real build.
+// Steps that rewrite Gatsby's HTML (the page script, the classic scripts, the search's reading of a
+// page) fail on a page they find nothing to rewrite in, or leave in a state the policy refuses, instead
+// of passing it on unchanged: a Gatsby upgrade that writes its pages differently must stop the build,
+// not quietly ship a page whose scripts do not run. __tests__/node/post-build.test.ts runs them on a
+// page of a real build.
+import fs from "fs"
 import path from "path"
 import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
@@ -11,13 +13,13 @@ import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
 import { builtPages } from "./deploy/built-pages"
 import { writeNoticeFeeds } from "./notices/write-feeds"
-import { deferEntryScripts } from "./pages/entry-scripts"
-import { builtLightPage, makeAllLightPages } from "./pages/light-pages"
+import { BLOCKING_SCRIPTS_STEP } from "./pages/blocking-scripts"
+import { makePrebuiltPages, missingClassNames } from "./pages/page-runtime"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
 import { writeSearchIndex } from "./search/write-index"
 import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
-import { LIGHT_PAGES } from "../lib/routes/light-pages"
+import { bundleScripts } from "./scripts/bundle"
 
 export interface PostBuildContext {
   /** The project's folder (data/, src/admin/, node_modules/ are read from it). */
@@ -35,6 +37,11 @@ export interface PostBuildStep {
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+
+/** The stylesheets Gatsby wrote into each page's <head>. */
+function pagesStyles(publicDir: string, pages: readonly string[]): string[] {
+  return pages.map((page) => [...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n"))
+}
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   {
@@ -61,25 +68,19 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   {
-    // Before the policies: the light pages' own script is an inline script to allow.
-    name: "light pages",
+    name: "page script",
     run: async ({ publicDir, root }) => {
-      const made = await makeAllLightPages(root, publicDir, builtPages(publicDir), (page) => builtLightPage(publicDir, page), LIGHT_PAGES)
-      const pages = made.reduce((sum, entry) => sum + entry.pages, 0)
-      const scripts = made.map((entry) => `${entry.script} ${kb(entry.bytes)} on ${entry.pages} (${entry.changed} rewritten)`)
-      return `${pages} pages without Gatsby's runtime, with their own scripts: ${scripts.join(", ")}`
+      const scripts = await bundleScripts(root, publicDir)
+      const pages = builtPages(publicDir)
+      const missing = missingClassNames(pagesStyles(publicDir, pages), scripts.classNames)
+      if (missing.length > 0) throw new Error(`the scripts write classes no page's stylesheet has: ${missing.slice(0, 5).join(", ")}`)
+      const changed = makePrebuiltPages(publicDir, pages, scripts.main)
+      const bytes = scripts.files.reduce((sum, file) => sum + file.bytes, 0)
+      return `${pages.length} pages name ${scripts.main} (${changed} rewritten); ${scripts.files.length} script files, ${kb(bytes)}`
     },
   },
-  {
-    // Before the policies: the loader that takes the entry scripts' place is an inline script to allow.
-    // The light pages have no entry scripts left to load.
-    name: "entry-script loader",
-    run: ({ publicDir }) => {
-      const pages = builtPages(publicDir).filter((page) => !builtLightPage(publicDir, page))
-      const changed = deferEntryScripts(publicDir, pages)
-      return `${changed} of ${pages.length} pages rewritten (the others kept the loader of an earlier build)`
-    },
-  },
+  // After the page script, whose bundling clears public/scripts/ first.
+  BLOCKING_SCRIPTS_STEP,
   {
     name: "notice feeds",
     run: async ({ graphql, reporter, publicDir, siteUrl }) => {

@@ -15,9 +15,6 @@ export function browserImageReplacement(): webpack.NormalModuleReplacementPlugin
   })
 }
 
-/** An extra script chunk may take up to 120 seconds (slow mobile networks) before it fails. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000
-
 interface CssModuleLike {
   identifier: () => string
 }
@@ -68,6 +65,5 @@ export function adjustBrowserBundle(config: Configuration): Configuration {
     (plugin) => !(plugin && (plugin as PluginWithOptions).constructor.name === "ESLintWebpackPlugin"),
   )
   config.plugins.push(browserImageReplacement())
-  config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }
   return config
 }

@@ -5,7 +5,6 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { calendarMonthPath } from "../../lib/calendar/paths"
 import { LOCALES, localizedPath } from "../../lib/i18n/locales"
-import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { nepalDay } from "../../lib/nepal-time/day"
 import { buildNow } from "../build-now"
 import { monthRanges, planCalendarPages } from "./plan"
@@ -53,7 +52,6 @@ export async function createCalendarPages({ graphql, actions, reporter }: Create
           next: localMonths[position + 1]?.path ?? null,
           // Only /calendar/ needs the table of month pages, to move a visitor on to their month.
           months: page.isToday ? localMonths : null,
-          ...lightTemplateContext(CALENDAR_TEMPLATE),
         },
       })
     }

@@ -4,7 +4,6 @@
 import fs from "fs"
 import path from "path"
 import { parse, type HTMLElement } from "node-html-parser"
-import { ENTRY_SCRIPTS_ATTRIBUTE } from "../pages/entry-scripts"
 
 export interface LinkProblem {
   page: string
@@ -22,7 +21,6 @@ const REFERENCES: ReadonlyArray<[selector: string, attribute: string]> = [
   ["a[href]", "href"],
   ["link[href]", "href"],
   ["script[src]", "src"],
-  [`script[${ENTRY_SCRIPTS_ATTRIBUTE}]`, ENTRY_SCRIPTS_ATTRIBUTE],
   ["img[src]", "src"],
   ["img[srcset]", "srcset"],
   ["source[srcset]", "srcset"],
@@ -47,7 +45,6 @@ function pageUrlOf(root: string, file: string): string {
 
 function valuesOf(element: HTMLElement, attribute: string): string[] {
   const value = element.getAttribute(attribute) ?? ""
-  if (attribute === ENTRY_SCRIPTS_ATTRIBUTE) return value.split(" ")
   if (attribute !== "srcset") return [value]
   return value
     .split(",")

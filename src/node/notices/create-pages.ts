@@ -5,7 +5,6 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { LOCALES, localizedPath, type Locale } from "../../lib/i18n/locales"
-import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { buildNow } from "../build-now"
 import { noticeCategories } from "./files"
 import { PLANNED_NOTICE_FIELDS, planNotices, type PlannedNotice } from "./plan"
@@ -43,14 +42,14 @@ async function createNoticePagesIn(locale: Locale, { graphql, actions, reporter 
     actions.createPage({
       path: localizedPath(list.path, locale),
       component: path.resolve(root, NOTICE_LIST_TEMPLATE),
-      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount, locale, ...lightTemplateContext(NOTICE_LIST_TEMPLATE) },
+      context: { ids: list.ids, category: list.category ?? "", page: list.page, pageCount: list.pageCount, locale },
     })
   }
   for (const item of plan.items) {
     actions.createPage({
       path: localizedPath(item.path, locale),
       component: path.resolve(root, NOTICE_TEMPLATE),
-      context: { id: item.id, expired: item.expired, locale, ...lightTemplateContext(NOTICE_TEMPLATE) },
+      context: { id: item.id, expired: item.expired, locale },
     })
   }
 }

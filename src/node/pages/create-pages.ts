@@ -4,7 +4,6 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { LOCALES, localizedPath } from "../../lib/i18n/locales"
-import { lightTemplateContext } from "../../lib/routes/light-pages"
 import { staticPageRoutes } from "../routes"
 import { missingTemplateData, planPages, TEMPLATE_FILES } from "./plan"
 
@@ -85,7 +84,7 @@ export async function createPagesFromData(
       actions.createPage({
         path: localizedPath(page.path, locale),
         component: path.resolve(root, TEMPLATE_FILES[page.template]),
-        context: { id: page.id, locale, ...lightTemplateContext(TEMPLATE_FILES[page.template]) },
+        context: { id: page.id, locale },
       })
     }
   }

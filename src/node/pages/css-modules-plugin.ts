@@ -1,5 +1,5 @@
-// An esbuild plugin for the light pages whose script hydrates the site's React components
-// (docs/behaviour.md#light-pages): a component's `import * as styles from "./x.module.scss"` becomes the
+// An esbuild plugin for the pages' scripts, whose islands hydrate the site's React components
+// (src/node/scripts/bundle.ts): a component's `import * as styles from "./x.module.scss"` becomes the
 // class names webpack gave the same module in the prebuilt HTML (one rule for both:
 // src/node/styles/css-module-names.ts). The styles themselves are already on the page, in Gatsby's
 // stylesheet; the bundle carries only the names.

@@ -1,4 +1,4 @@
-import { holdPageFailuresWhileLeaving, isLeaving, unlessLeaving, watchLeaving } from "../../src/components/error-boundary/leaving"
+import { isLeaving, unlessLeaving, watchLeaving } from "../../src/browser/leaving"
 
 /** Whether the promise has settled after the queued callbacks ran, and how. */
 async function state<T>(promise: Promise<T>): Promise<"pending" | "resolved" | "rejected"> {
@@ -53,18 +53,5 @@ describe("a load that fails while the visitor leaves", () => {
     window.dispatchEvent(new Event("keydown"))
     expect(isLeaving()).toBe(false)
     expect(await state(unlessLeaving(Promise.reject(new Error("Loading chunk 3 failed."))))).toBe("rejected")
-  })
-})
-
-describe("Gatsby's page loader", () => {
-  it("holds a page whose resources were cut off by leaving, and passes every other result on", async () => {
-    const results: Array<{ status: string } | undefined> = [{ status: "success" }, { status: "error" }, undefined, { status: "error" }]
-    const loader = { loadPage: jest.fn((_path: string) => Promise.resolve(results.shift())) }
-    holdPageFailuresWhileLeaving(loader)
-    expect(await loader.loadPage("/senior/")).toEqual({ status: "success" })
-    expect(await loader.loadPage("/senior/")).toEqual({ status: "error" })
-    leave()
-    expect(await state(loader.loadPage("/senior/"))).toBe("pending")
-    expect(await state(loader.loadPage("/senior/"))).toBe("pending")
   })
 })

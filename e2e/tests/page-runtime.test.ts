@@ -1,27 +1,27 @@
-// The light pages (docs/behaviour.md#light-pages), listed in src/lib/routes/light-pages.ts with their
-// Nepali twins or made by a light template, are served without Gatsby's runtime. Every one's HTML names
-// none of its scripts, only the page's own small one. In a browser, a page of each kind (the framing
-// /form/, whose framed form is a light page too; /results/ with its lookup; a photo album with its
-// viewer; a page with nothing of its own): its own document runs none of Gatsby's scripts, and the
-// site's frame (menu, Form dropdown, search, language switch, alerts) works on a phone. The results
-// lookup itself: e2e/tests/results.test.ts; the photo viewer: e2e/tests/gallery.test.ts.
+// Every page is a prebuilt document (docs/behaviour.md#light-pages): by one rule, every built page in
+// both languages names none of Gatsby's runtime and one script of the site's own, a module from the
+// build's one esbuild pass. In a browser, a page of each kind (the framing /form/, whose framed form
+// is an island; /results/ with its lookup; a photo album with its viewer; a page with nothing of its
+// own; the search page, an island): its document runs none of Gatsby's scripts, only files under
+// /scripts/, and the site's frame (menu, Form dropdown, search, language switch, alerts) works on a
+// phone. The results lookup itself: e2e/tests/results.test.ts; the photo viewer: e2e/tests/gallery.test.ts.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
-import type { Page } from "playwright-core"
+import type { Frame, Page } from "playwright-core"
 import type formJson from "../../data/form.json"
 import type galleryJson from "../../data/gallery.json"
 import type resultsJson from "../../data/results.json"
 import type staffJson from "../../data/staff.json"
 import admission from "../../data/admission-form.json"
-import { isLightPagePath, lightPageAt, LIGHT_PAGES, LIGHT_TEMPLATES } from "../../src/lib/routes/light-pages"
 import { albumPath } from "../../src/lib/gallery/paths"
-import { localeOfPath, localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
-import { LIGHT_SCRIPT_ATTRIBUTE } from "../../src/node/pages/light-pages"
+import { localizedPath, LOCALES, type Locale } from "../../src/lib/i18n/locales"
+import { PAGE_SCRIPT_ATTRIBUTE } from "../../src/node/pages/page-runtime"
+import type searchJson from "../../data/search.json"
 import { NEPALI_ADMISSION } from "../support/admission-answers"
 import { dismissible, FIXTURE, inside, serveAlertFixture } from "../support/alert-fixture"
-import { dataIn, fill, fillIn, site } from "../support/content"
+import { dataIn, fill, fillIn, type site } from "../support/content"
 import { BASE_URL, DESKTOP, PHONE, animationsDone, openPage, reload, useBrowser, visit } from "../support/harness"
-import { lightTemplateRoutes, PAGE_ROUTES } from "../support/routes"
+import { PAGE_ROUTES } from "../support/routes"
 
 useBrowser()
 
@@ -47,6 +47,11 @@ const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: P
     title: (locale) => albumIn(locale).title,
     ready: (page, locale) => page.getByRole("heading", { level: 1, name: fillIn(locale)(albumIn(locale).title) }).waitFor(),
   },
+  // An island: the search, hydrated with Preact.
+  "/search/": {
+    title: (locale) => dataIn<typeof searchJson>("search.json", locale).title,
+    ready: (page, locale) => page.getByRole("searchbox", { name: fillIn(locale)(dataIn<typeof searchJson>("search.json", locale).label) }).first().waitFor(),
+  },
   // Nothing of its own: the site's frame is all its script drives.
   "/staff/": {
     title: (locale) => dataIn<typeof staffJson>("staff.json", locale).title,
@@ -56,8 +61,9 @@ const PAGES: Record<string, { title: (locale: Locale) => string; ready: (page: P
 
 const ROUTES = Object.keys(PAGES).flatMap((path) => LOCALES.map((locale) => ({ locale, path, route: localizedPath(path, locale) })))
 
-/** Gatsby's runtime, any of it: a script file, the chunk map, the page's address, the entry-script loader. */
-const GATSBY_RUNTIME = /<script\b[^>]*\ssrc=|___chunkMapping|window\.pagePath|data-entry-scripts/
+/** Gatsby's runtime, any of it: a script file but the site's own, the chunk map, the page's address. */
+const GATSBY_RUNTIME = /<script\b(?![^>]*\bdata-(page|blocking)-script)[^>]*\ssrc=|___chunkMapping|window\.pagePath|\/page-data\//
+const PAGE_SCRIPT = new RegExp(`<script ${PAGE_SCRIPT_ATTRIBUTE}="" type="module" src="/scripts/main-[A-Z0-9]+\\.js"></script>`, "g")
 
 /** The site's navigation words on a page of that language. */
 function navigationIn(locale: Locale) {
@@ -65,48 +71,29 @@ function navigationIn(locale: Locale) {
   return { fill: fillIn(locale), navigation: words.navigation }
 }
 
-/** What the page's own document asked for and runs: its scripts, and what of Gatsby's runtime it has. */
-async function ownDocument(page: Page, scripts: string[]) {
-  return {
-    scripts,
-    runtime: await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___"))),
-    inlineScripts: await page.locator("script:not([type]), script[type='module']").evaluateAll((elements) =>
-      elements.map((element) => (element.hasAttribute("data-light-page") ? "own" : element.textContent!.slice(0, 40))),
-    ),
-  }
-}
+/** Gatsby's globals in a document. */
+const gatsbyGlobals = (page: Page | Frame) => page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))
 
-describe("a light page", () => {
-  it("is each of the list, built in both languages without Gatsby's runtime and with its own script", async () => {
+describe("every page", () => {
+  it("is built, in both languages, without Gatsby's runtime and with the site's one module script", async () => {
     // The 404 pages are no route of the site's (every address without a page is answered with them).
     const notFoundPages = LOCALES.flatMap((locale) => ["/404.html", "/404/"].map((path) => localizedPath(path, locale)))
-    const listedRoutes = [...PAGE_ROUTES, ...notFoundPages].filter(isLightPagePath)
-    for (const listed of LIGHT_PAGES) {
-      for (const locale of LOCALES) {
-        assert.ok(listedRoutes.some((route) => lightPageAt(route) === listed && localeOfPath(route) === locale), `${listed.path} in ${locale}`)
-      }
-    }
-    // Every light template made pages in both languages, and each of them is light too.
-    const templateRoutes = lightTemplateRoutes()
-    for (const template of Object.keys(LIGHT_TEMPLATES)) {
-      for (const locale of LOCALES) {
-        assert.ok(templateRoutes.some((page) => page.template === template && localeOfPath(page.route) === locale), `${template} in ${locale}`)
-      }
-    }
-    const inFile = (route: string) => lightPageAt(route)?.file ?? LIGHT_TEMPLATES[templateRoutes.find((page) => page.route === route)?.template ?? ""]?.file ?? false
-    for (const route of [...listedRoutes, ...templateRoutes.map((page) => page.route)]) {
+    const routes = [...PAGE_ROUTES, ...notFoundPages]
+    assert.ok(routes.some((route) => route.startsWith("/ne/")))
+    const names = new Set<string>()
+    for (const route of routes) {
       const html = await (await fetch(`${BASE_URL}${route}`)).text()
-      const own = html.match(new RegExp(`<script ${LIGHT_SCRIPT_ATTRIBUTE}=""[^>]*>`, "g")) ?? []
+      const own = html.match(PAGE_SCRIPT) ?? []
       assert.equal(own.length, 1, route)
-      // A script the list puts in a file of its own is the one file the page names.
-      assert.equal(/\ssrc="\/light-[0-9a-f]+\.js"/.test(own[0]!), inFile(route), route)
+      names.add(own[0]!)
       assert.doesNotMatch(html.replace(own[0]!, ""), GATSBY_RUNTIME, route)
     }
-    for (const path of Object.keys(PAGES)) assert.ok(lightPageAt(path), `${path} is visited here as a light page`)
+    // One rule: the same script on every page.
+    assert.equal(names.size, 1)
   })
 
   for (const { locale, path, route } of ROUTES) {
-    it(`${route}: its document runs none of Gatsby's scripts${path === "/form/" ? ", nor does the framed form" : ""}`, async () => {
+    it(`${route}: its document runs none of Gatsby's scripts, only the site's${path === "/form/" ? ", nor does the framed form" : ""}`, async () => {
       const { page, errors, close } = await openPage({ viewport: PHONE })
       const scripts: string[] = []
       page.on("request", (request) => {
@@ -115,17 +102,14 @@ describe("a light page", () => {
       await visit(page, route)
       await PAGES[path]!.ready(page, locale)
       await page.waitForLoadState("networkidle")
-      const own = await ownDocument(page, scripts.filter((script) => script.startsWith("page ")))
-      assert.deepEqual(own.scripts, [], "script files the page's own document asked for")
-      assert.deepEqual(own.runtime, [], "Gatsby's globals in the page's own document")
-      // Its one script, and the picture plugin's two that fade the logo in.
-      assert.equal(own.inlineScripts.filter((script) => script === "own").length, 1)
-      // The framed form is a light page too: its one script, in a file of its own, draws the form with Preact.
-      const files = scripts.filter((script) => !/^frame \/light-[0-9a-f]+\.js$/.test(script))
-      assert.deepEqual(files, [], "script files anywhere in the page but the framed form's own")
-      for (const frame of page.frames().filter((frame) => frame !== page.mainFrame())) {
-        assert.deepEqual(await frame.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___"))), [], `Gatsby's globals in ${frame.url()}`)
-      }
+      assert.ok(scripts.some((script) => /^page \/scripts\/main-[A-Z0-9]+\.js$/.test(script)), "the page's script")
+      assert.deepEqual(
+        scripts.filter((script) => !/^(page|frame) \/scripts\/[\w-]+\.js$/.test(script)),
+        [],
+        "script files anywhere in the page but the site's own",
+      )
+      for (const frame of page.frames()) assert.deepEqual(await gatsbyGlobals(frame), [], `Gatsby's globals in ${frame.url()}`)
+      assert.equal(await page.locator("script:not([src]):not([type='application/json']):not([type='application/ld+json'])").count(), 0, "inline scripts")
       // The head the page's Head export writes is there, as on every page.
       const title = await page.title()
       assert.ok(title.includes(fillIn(locale)(PAGES[path]!.title(locale))), title)
@@ -143,7 +127,7 @@ describe("a light page", () => {
       await menuButton.click()
       const drawer = page.getByRole("dialog", { name: fillHere(navigation.drawerTitle) })
       await drawer.waitFor()
-      // It slides in from the frame after it shows (src/light/drawer.ts): on a busy machine that frame can
+      // It slides in from the frame after it shows (src/browser/frame/): on a busy machine that frame can
       // come after the drawer is found, so the slide has to have begun before waiting for its end.
       await page.locator('[data-static-drawer][data-visible="true"]').waitFor({ state: "attached" })
       await animationsDone(drawer)
@@ -209,7 +193,7 @@ describe("a light page", () => {
     await close()
   })
 
-  it("dismisses an alert for good without React", async () => {
+  it("dismisses an alert for good", async () => {
     const alert = dismissible
     const { page, context, errors, close } = await openPage({ viewport: PHONE })
     await serveAlertFixture(context, BASE_URL)
@@ -224,21 +208,6 @@ describe("a light page", () => {
     await reload(page)
     assert.equal(await page.locator(`[data-alert-id="${alert.id}"]`).isVisible(), false)
     assert.deepEqual(errors, [])
-    await close()
-  })
-
-  it("is drawn by React, with the interactive menu, when reached through the router", async () => {
-    const { navigation } = navigationIn("en")
-    const { page, close } = await openPage({ viewport: PHONE })
-    // From a page that runs React (Home is a light page too).
-    await visit(page, "/search/")
-    await page.getByRole("contentinfo").getByRole("link", { name: site.footer.admissions.label, exact: true }).click()
-    await page.waitForURL(`${BASE_URL}/form/`)
-    // Still the search page's runtime: no static drawer was written for React's page.
-    assert.equal(await page.locator("[data-static-drawer]").count(), 0)
-    await page.getByRole("button", { name: navigation.menuLabel }).click()
-    await page.getByRole("dialog", { name: navigation.drawerTitle }).waitFor()
-    await page.frameLocator("iframe").getByRole("heading", { level: 1, name: fill(admission.heading) }).waitFor()
     await close()
   })
 })

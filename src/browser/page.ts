@@ -1,0 +1,33 @@
+// What the one script of every page (./main.ts) does (docs/behaviour.md#light-pages). Every page is a
+// prebuilt document: its HTML is complete as built and nothing of Gatsby's runtime comes with it. This
+// starts what changes after load on the markup the server wrote: the site's frame on every page, then
+// the page parts that name a module (`data-module`) and the islands (`data-island`), each loaded as a
+// chunk of its own only where it is used.
+import { watchLeaving } from "./leaving"
+import { reportWebVitals } from "../lib/web-vitals/report-web-vitals"
+import { startFrame } from "./frame"
+import { whenFramesInteractive } from "./frames"
+import { startIslands } from "./islands"
+import { startModules } from "./modules"
+
+/** Starts the page; the controller it returns stops its behaviours (for tests: a page never does). */
+export function startPage(doc: Document): AbortController {
+  const stop = new AbortController()
+  // Before any chunk is asked for: a load cut off because the visitor is leaving is no failure.
+  watchLeaving(doc.defaultView ?? window)
+  startFrame(doc, stop.signal)
+  const parts = Promise.all([startModules(doc, stop.signal), startIslands(doc, stop.signal)])
+  // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted.
+  // A page framing one of the site's own (the form in /form/) is so once that page is too.
+  void parts.then(
+    () => whenFramesInteractive(doc, stop.signal, () => (doc.documentElement.dataset.hydrated = "true")),
+    () => {
+      // A part that failed to load has told the visitor (loadChunk); the rest of the page works.
+      doc.documentElement.dataset.hydrated = "true"
+    },
+  )
+  // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
+  void reportWebVitals()
+  return stop
+}
+
