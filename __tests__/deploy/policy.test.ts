@@ -1,13 +1,28 @@
 import fs from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, editorContentSecurityPolicy, editorOriginsFromData, originsFromData, pagePolicy, REVALIDATE } from "../../src/node/deploy/policy"
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorOriginsFromData,
+  IMMUTABLE,
+  originsFromData,
+  PATH_EXTRAS,
+  policyFor,
+  REVALIDATE,
+  servedHeaders,
+  SPECULATION_RULES_TYPE,
+} from "../../src/node/deploy/policy"
 import {
   NGINX_EDITOR_HEADERS_FILE,
   NGINX_HEADERS_FILE,
+  NGINX_PAGE_HEADERS_FILE,
+  SPECULATION_RULES_FILE,
   STATIC_HEADERS_FILE,
   netlifyHeaders,
   nginxEditorHeaders,
+  nginxPageHeaders,
   nginxSecurityHeaders,
+  speculationRulesFile,
 } from "../../scripts/deploy/generate"
 import { readRealData, REAL_DATA_DIR, writeDataDir } from "../support/data-dir"
 
@@ -16,6 +31,8 @@ describe("serving policy", () => {
     expect(fs.readFileSync(NGINX_HEADERS_FILE, "utf8")).toBe(nginxSecurityHeaders(REAL_DATA_DIR))
     expect(fs.readFileSync(STATIC_HEADERS_FILE, "utf8")).toBe(netlifyHeaders(REAL_DATA_DIR))
     expect(fs.readFileSync(NGINX_EDITOR_HEADERS_FILE, "utf8")).toBe(nginxEditorHeaders(REAL_DATA_DIR))
+    expect(fs.readFileSync(NGINX_PAGE_HEADERS_FILE, "utf8")).toBe(nginxPageHeaders(REAL_DATA_DIR))
+    expect(fs.readFileSync(SPECULATION_RULES_FILE, "utf8")).toBe(speculationRulesFile())
   })
 
   it("revalidates the search's scripts, whose names stay the same from build to build", () => {
@@ -31,7 +48,7 @@ describe("serving policy", () => {
     expect(nginxEditorHeaders(REAL_DATA_DIR)).toContain('X-Robots-Tag "noindex, nofollow"')
     const headers = netlifyHeaders(REAL_DATA_DIR)
     const [site, editorRule] = headers.split("/admin/*")
-    expect(site).not.toContain("unsafe-eval")
+    expect(site).not.toContain("'unsafe-eval'")
     expect(editorRule).toContain("! Content-Security-Policy")
     expect(editorRule).toContain(`Content-Security-Policy: ${editor}`)
   })
@@ -71,20 +88,55 @@ describe("serving policy", () => {
     expect(originsFromData(writeDataDir(files), {}).connect).toEqual([])
   })
 
+  it("allows scripts from the site's own files only, in the header every page gets", () => {
+    const csp = contentSecurityPolicy({ frames: [], connect: [] })
+    expect(csp).toMatch(/^script-src 'self';/)
+    expect(csp).not.toMatch(/'unsafe-inline'[^;]*;\s*style-src|'sha256-|'strict-dynamic'|'unsafe-hashes'/)
+    expect(nginxSecurityHeaders(REAL_DATA_DIR)).toContain("add_header Content-Security-Policy $crest_content_security_policy always;")
+    expect(nginxPageHeaders(REAL_DATA_DIR)).toContain(`default "${contentSecurityPolicy(originsFromData(REAL_DATA_DIR, {}))}";`)
+    expect(netlifyHeaders(REAL_DATA_DIR).split("\n/")[1]).toContain(`Content-Security-Policy: ${contentSecurityPolicy(originsFromData(REAL_DATA_DIR, {}))}`)
+  })
+
+  it("widens the policy by a page's extras on that page alone, in each server's configuration", () => {
+    const origins = { frames: [], connect: [] }
+    for (const [page, extras] of Object.entries(PATH_EXTRAS)) {
+      const policy = policyFor(page, origins)
+      for (const [name, values] of Object.entries(extras)) {
+        for (const value of values) expect(policy).toMatch(new RegExp(`(^|; )${name} [^;]*${value}`))
+      }
+      for (const file of [page, `${page}index.html`]) expect(servedHeaders(file, { site: origins, editor: { connect: [], images: [] } })["Content-Security-Policy"]).toBe(policy)
+      expect(nginxPageHeaders(REAL_DATA_DIR)).toContain(`~^${page}(index\\.html)?$ "${policyFor(page, originsFromData(REAL_DATA_DIR, {}))}";`)
+      expect(netlifyHeaders(REAL_DATA_DIR)).toContain(`\n${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policyFor(page, originsFromData(REAL_DATA_DIR, {}))}\n`)
+    }
+    expect(policyFor("/about/", origins)).toBe(contentSecurityPolicy(origins))
+    expect(policyFor("/about/", origins)).not.toContain("wasm-unsafe-eval")
+  })
+
   it("gives the office inbox a narrower policy of its own: its own server to talk to, nothing else", () => {
     const origins = { frames: ["https://frames.example"], connect: ["https://forms.example"] }
     const directives = new Map(
-      pagePolicy(origins, "/office/", ["'sha256-abc'"])
+      policyFor("/office/", origins)
         .split("; ")
         .map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const),
     )
     expect(directives.get("default-src")).toEqual(["'none'"])
     expect(directives.get("connect-src")).toEqual(["'self'"])
     expect(directives.get("form-action")).toEqual(["'none'"])
-    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-abc'"])
-    expect(directives.has("frame-ancestors")).toBe(false)
-    // Every other page keeps only its script policy in the page; the header holds the rest.
-    expect(pagePolicy(origins, "/about/", ["'sha256-abc'"])).toBe("script-src 'self' 'sha256-abc'")
-    expect(pagePolicy(origins, "/ne/office/", [])).toBe("script-src 'self'")
+    expect(directives.get("script-src")).toEqual(["'self'"])
+    expect(directives.get("frame-ancestors")).toEqual(["'self'"])
+    expect(policyFor("/ne/office/", origins)).toBe(contentSecurityPolicy(origins))
+  })
+
+  it("names the Speculation Rules on every page, and serves their file in the type browsers require", () => {
+    const origins = { site: { frames: [], connect: [] }, editor: { connect: [], images: [] } }
+    for (const page of ["/", "/about/", "/ne/notices/index.html", "/404.html"]) {
+      expect(servedHeaders(page, origins)["Speculation-Rules"]).toBe('"/speculation-rules.json"')
+    }
+    expect(servedHeaders("/scripts/main-ABC.js", origins)["Speculation-Rules"]).toBeUndefined()
+    expect(servedHeaders("/scripts/main-ABC.js", origins)["Cache-Control"]).toBe(IMMUTABLE)
+    expect(servedHeaders("/speculation-rules.json", origins)["Content-Type"]).toBe(SPECULATION_RULES_TYPE)
+    expect(JSON.parse(speculationRulesFile())).toEqual({ prefetch: [expect.objectContaining({ eagerness: "moderate" })] })
+    expect(nginxSecurityHeaders(REAL_DATA_DIR)).toContain("add_header Speculation-Rules $crest_speculation_rules always;")
+    expect(netlifyHeaders(REAL_DATA_DIR)).toContain(`/speculation-rules.json\n  ! Content-Type\n  Content-Type: ${SPECULATION_RULES_TYPE}`)
   })
 })

@@ -4,8 +4,7 @@
 // - the alerts' static query result (public/page-data/sq/d/<hash>.json), which the browser's React
 //   reads, with the fixture's alerts in place of the data's;
 // - each page's HTML with the alerts' markup where the layout renders it (the build inlines alerts,
-//   so the inline script can decide before the first paint), and the hash of their inline script in
-//   the page's script policy, as the step after the build writes it.
+//   so their head script can decide before the first paint).
 // The markup is the site's own: React draws it in the browser from the altered query result, on a
 // page loaded once without it, and it is written into the HTML as React's server renderer writes
 // text (a comment between neighbouring text nodes), so the served page hydrates without a mismatch.
@@ -14,7 +13,7 @@ import path from "node:path"
 import type { BrowserContext, Route } from "playwright-core"
 import type { Locale } from "../../src/lib/i18n/locales"
 import { nepalDay, nepalMoment } from "../../src/lib/nepal-time/day"
-import { inlineScripts, scriptHashes } from "../../src/node/deploy/script-hashes"
+import { blockingScriptTag } from "../../src/node/pages/blocking-scripts"
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 const STATIC_QUERIES = path.join(PUBLIC_DIR, "page-data/sq/d")
@@ -146,17 +145,22 @@ async function drawMarkup(context: BrowserContext, origin: string, pagePath: str
   }
 }
 
-const POLICY = /(<meta http-equiv="Content-Security-Policy" content="script-src 'self')([^"]*")/
+/** The address of this build's alerts script. */
+function builtAlertsScript(): string {
+  const file = fs.readdirSync(path.join(PUBLIC_DIR, "scripts")).find((name) => /^alerts-[^.]+\.js$/.test(name))
+  if (!file) throw new Error("public/scripts/ holds no alerts script: build the site first")
+  return `/scripts/${file}`
+}
 
 /** The page as built with the fixture's alerts. Fails loudly where the page is not laid out as expected. */
 export function withAlerts(html: string, markup: Markup): string {
   if (html.includes('id="site-alerts"')) throw new Error("the page was built with alerts of its own: keep data/alerts.json's list empty for these tests")
   const at = markup.before ? html.indexOf(markup.before) : -1
   if (at < 0) throw new Error(`the page has no ${markup.before || "element before the alerts"} to put the alerts after`)
-  if (!POLICY.test(html)) throw new Error("the page has no script policy to allow the alerts' inline script in")
-  const hashes = scriptHashes(inlineScripts(markup.section)).join(" ")
   const end = at + markup.before.length
-  return (html.slice(0, end) + markup.section + html.slice(end)).replace(POLICY, `$1 ${hashes}$2`)
+  // As the build names it: the alerts' head script, from its bundled file (src/node/pages/blocking-scripts.ts).
+  const section = markup.section.replace(/<script\b[^>]*data-blocking-script="alerts"[^>]*><\/script>/, blockingScriptTag("alerts", builtAlertsScript()))
+  return html.slice(0, end) + section + html.slice(end)
 }
 
 /**

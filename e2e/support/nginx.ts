@@ -50,6 +50,7 @@ export async function startNginx(
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "crest-nginx-"))
   const port = await freePort()
   fs.mkdirSync(path.join(prefix, "crest"))
+  fs.copyFileSync(path.join(ROOT, "deploy/nginx/page-headers.conf"), path.join(prefix, "crest/page-headers.conf"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/security-headers.conf"), path.join(prefix, "crest/security-headers.conf"))
   fs.copyFileSync(path.join(ROOT, "deploy/nginx/editor-headers.conf"), path.join(prefix, "crest/editor-headers.conf"))
   if (hasBrotli()) fs.copyFileSync(path.join(ROOT, "deploy/nginx/brotli.conf"), path.join(prefix, "crest/brotli.conf"))

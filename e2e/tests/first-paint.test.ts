@@ -5,7 +5,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { describe, it } from "node:test"
-import { builtPages } from "../../src/node/deploy/page-policies"
+import { builtPages } from "../../src/node/deploy/built-pages"
 import { openPage, PHONE, useBrowser, visit } from "../support/harness"
 
 useBrowser()

@@ -39,9 +39,9 @@ const head = (pathname: string, encoding = "identity") => headAt(pathname, encod
 function assertSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? ""
   assert.match(csp, /object-src 'none'/)
-  // Which scripts may run is each page's own <meta> policy (e2e/tests/csp.test.ts); a script-src or
-  // default-src here would be enforced as well, and refuse the pages' inline scripts.
-  assert.doesNotMatch(csp, /(^|; )(script-src|default-src) /)
+  // Scripts from the site's own files only: pages hold no inline script (e2e/tests/csp.test.ts).
+  assert.match(csp, /(^|; )script-src 'self'(;|$)/)
+  assert.doesNotMatch(csp, /(^|; )default-src /)
   assert.match(csp, /frame-ancestors 'self'/)
   assert.match(csp, /frame-src 'self' https:\/\/www\.youtube-nocookie\.com/)
   assert.doesNotMatch(csp, /unsafe-eval/)

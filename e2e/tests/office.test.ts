@@ -17,6 +17,7 @@ import { fillPlaceholders } from "../../src/lib/placeholders"
 import { OFFICE_API, OFFICE_PATH } from "../../src/lib/office/paths"
 import { fillValidAnswers } from "../support/admission-answers"
 import { DESKTOP, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
+import { pagePolicyText } from "../support/policy"
 
 useBrowser()
 
@@ -241,7 +242,7 @@ describe("the office inbox", () => {
     const { page, close } = await openPage({ viewport: DESKTOP })
     await visit(page, OFFICE_PATH)
     assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, nofollow")
-    const policy = (await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute("content")) ?? ""
+    const policy = (await pagePolicyText(page)) ?? ""
     assert.match(policy, /(^|; )default-src 'none'(;|$)/)
     assert.match(policy, /(^|; )connect-src 'self'(;|$)/)
     assert.match(policy, /(^|; )form-action 'none'(;|$)/)

@@ -1,18 +1,19 @@
 // What happens to public/ after Gatsby has written it, in order: one list, each step named. The build
 // log prints each step's result and time, and a step that fails stops the build, naming the step.
-// Steps that rewrite Gatsby's HTML (the page script, the script policy, the search's reading of
-// a page) fail on a page they find nothing to rewrite in, instead of passing it on unchanged: a Gatsby
-// upgrade that writes its pages differently must stop the build, not quietly drop the policy or the
-// page's script. __tests__/node/post-build.test.ts runs them on a page of a real build.
+// Steps that rewrite Gatsby's HTML (the page script, the classic scripts, the search's reading of a
+// page) fail on a page they find nothing to rewrite in, or leave in a state the policy refuses, instead
+// of passing it on unchanged: a Gatsby upgrade that writes its pages differently must stop the build,
+// not quietly ship a page whose scripts do not run. __tests__/node/post-build.test.ts runs them on a
+// page of a real build.
 import fs from "fs"
 import path from "path"
 import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
 import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
-import { builtPages, writePagePolicies } from "./deploy/page-policies"
-import { originsFromData } from "./deploy/policy"
+import { builtPages } from "./deploy/built-pages"
 import { writeNoticeFeeds } from "./notices/write-feeds"
+import { BLOCKING_SCRIPTS_STEP } from "./pages/blocking-scripts"
 import { makePrebuiltPages, missingClassNames } from "./pages/page-runtime"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
@@ -67,7 +68,6 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   {
-    // Before the policies, which allow what the pages' scripts are.
     name: "page script",
     run: async ({ publicDir, root }) => {
       const scripts = await bundleScripts(root, publicDir)
@@ -79,14 +79,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
       return `${pages.length} pages name ${scripts.main} (${changed} rewritten); ${scripts.files.length} script files, ${kb(bytes)}`
     },
   },
-  {
-    // Each page's own script policy (the hashes of its inline scripts), before the pages are compressed.
-    name: "script policy of each page",
-    run: ({ publicDir, root }) => {
-      const policies = writePagePolicies(publicDir, originsFromData(path.join(root, "data")))
-      return `${policies.pages} pages, ${policies.hashes} inline scripts allowed by hash`
-    },
-  },
+  // After the page script, whose bundling clears public/scripts/ first.
+  BLOCKING_SCRIPTS_STEP,
   {
     name: "notice feeds",
     run: async ({ graphql, reporter, publicDir, siteUrl }) => {

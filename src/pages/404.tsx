@@ -1,6 +1,6 @@
 // The page for addresses that have no page (docs/behaviour.md#unknown-addresses). Static hosts and `gatsby serve` answer
 // every missing address with this page, so it holds two views: the product's not-found page, and the
-// default category (data/curricula.json, defaultCategory). An inline script in
+// default category (data/curricula.json, defaultCategory). A blocking script in
 // the head picks one before the first paint, or asks the body's <ReplaceAddress /> to redirect a page
 // asked for in another letter case (/preschool → /Preschool/). In the browser, the page's `missing-path`
 // module keeps the chosen view alone and puts the default view's head in place.
@@ -14,8 +14,9 @@ import { SmartLink } from "../components/smart-link/smart-link"
 import { useFill, useSite } from "../hooks/use-site"
 import { categoryPath } from "../lib/routes/category-paths"
 import { classifyMissingPath } from "../lib/routes/missing-path"
-import { knownPagePaths, missingPathScript } from "../lib/routes/missing-path-script"
+import { knownPagePaths, type MissingPathProps } from "../lib/routes/missing-path-script"
 import { moduleAttribute } from "../lib/modules/names"
+import { BlockingScript } from "../components/blocking-script/blocking-script"
 import { MISSING_PART, viewHeadAttributes } from "../lib/routes/missing-path-head"
 import { CurriculumView } from "../sections/curriculum/curriculum-view"
 import * as styles from "./404.module.scss"
@@ -86,10 +87,10 @@ const PageHead: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => {
       description={shown?.description ?? notFound.text}
       pathname={shown ? localizedPath(categoryPath(shown.slug, brand), locale) : null}
     >
-      {/* In the built HTML only: the script acts on a first load alone, and rendered in the browser
-          Gatsby would add it to the document again, in the browser bundle's wording, which the page's
-          Content-Security-Policy (the hashes of the built scripts) rightly refuses. */}
-      {typeof window === "undefined" ? <script dangerouslySetInnerHTML={{ __html: missingPathScript(known, home, locale === "ne" ? DEVANAGARI_FONT_FILES : []) }} /> : null}
+      {/* In the built HTML only: the script acts on a first load alone. */}
+      {typeof window === "undefined" ? (
+        <BlockingScript name="missing-path" props={{ knownPaths: known, home, fonts: locale === "ne" ? DEVANAGARI_FONT_FILES : [] } satisfies MissingPathProps} />
+      ) : null}
     </Seo>
   )
 }

@@ -18,6 +18,7 @@ import { fillPlaceholders } from "../lib/placeholders"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
 import { withPageLocale } from "../state/locale-context"
+import { BlockingScript } from "../components/blocking-script/blocking-script"
 
 // The print button, a plain-DOM behaviour of its own (the page's script finds it by data-module).
 const PRINT_BUTTON = { "data-module": "print-page", "data-print-page": "" }
@@ -67,12 +68,10 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
   )
 }
 
-// Runs before the first paint, so a framed page never shows its own header, not even for a moment.
-const MARK_EMBEDDED = `if(window.self!==window.top)document.documentElement.setAttribute("data-embedded","")`
-
 const PageHead: HeadFC<Queries.SchoolFormPageQuery> = ({ data, location }) => (
   <Seo title={data.admissionFormJson?.title ?? ""} description={data.admissionFormJson?.description} pathname={location.pathname}>
-    <script dangerouslySetInnerHTML={{ __html: MARK_EMBEDDED }} />
+    {/* Runs before the first paint, so a framed page never shows its own header, not even for a moment. */}
+    <BlockingScript name="embedded" />
   </Seo>
 )
 

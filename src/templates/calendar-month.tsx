@@ -8,7 +8,8 @@ import { CalendarPage, type CalendarPageContext } from "../features/calendar/cal
 import { adMonths, bsMonthInfo, bsMonthName } from "../lib/nepal-time/bs-month"
 import { calendarMonthPath } from "../lib/calendar/paths"
 import { fillPlaceholders } from "../lib/placeholders"
-import { todayMonthScript } from "../lib/calendar/today-month"
+import type { TodayMonthProps } from "../lib/calendar/today-month"
+import { BlockingScript } from "../components/blocking-script/blocking-script"
 import { DEVANAGARI_FONT_FILES } from "../components/devanagari-preload/devanagari-preload"
 import { monthName } from "../lib/nepal-time/texts"
 import { toLocaleDigits } from "../lib/i18n/digits"
@@ -46,7 +47,10 @@ const PageHead: HeadFC<Queries.CalendarMonthQuery, CalendarPageContext> = ({ dat
     >
       {/* In the built HTML only, as the 404 page's script (src/pages/404.tsx): it acts on a first load alone. */}
       {pageContext.isToday && pageContext.months && typeof window === "undefined" ? (
-        <script dangerouslySetInnerHTML={{ __html: todayMonthScript(localizedPath(calendarMonthPath(pageContext), locale), pageContext.months, locale === "ne" ? DEVANAGARI_FONT_FILES : []) }} />
+        <BlockingScript
+          name="today-month"
+          props={{ builtPath: localizedPath(calendarMonthPath(pageContext), locale), months: pageContext.months, fonts: locale === "ne" ? DEVANAGARI_FONT_FILES : [] } satisfies TodayMonthProps}
+        />
       ) : null}
     </Seo>
   )

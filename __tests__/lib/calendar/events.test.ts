@@ -1,7 +1,7 @@
 import { comingEvents, coversDay, eventSpan, hasEnded, withSpan } from "../../../src/lib/calendar/events"
 import { calendarMonthPath, eventPath, planCalendarMonths } from "../../../src/lib/calendar/paths"
 import { bsMonthInfo } from "../../../src/lib/nepal-time/bs-month"
-import { monthPathFor, todayMonthScript } from "../../../src/lib/calendar/today-month"
+import { goToTodayMonth, monthPathFor } from "../../../src/lib/calendar/today-month"
 import { REPLACE_ADDRESS_ATTRIBUTE } from "../../../src/lib/routes/replace-address-script"
 
 const base = { slug: "x", title: "X", category: "event" }
@@ -68,17 +68,13 @@ describe("calendar pages", () => {
     expect(monthPathFor("2030-01-01", months)).toBeNull()
   })
 
-  it("inlines a script that asks for the visitor's month only when it differs from the one built", () => {
+  it("has a head script that asks for the visitor's month only when it differs from the one built", () => {
     const months = [{ path: "/calendar/2083/08/", first: "2026-11-17", last: "2026-12-15" }]
-    const run = (builtPath: string, now: string, intl: typeof Intl = Intl) => {
-      const replace = jest.fn()
-      const root = document.createElement("html")
-      const script = todayMonthScript(builtPath, months)
-      jest.useFakeTimers({ now: new Date(now) })
-      new Function("document", "location", "Intl", script)({ readyState: "loading", documentElement: root }, { replace }, intl)
-      jest.useRealTimers()
-      // The move itself is the body script's (replace-address-script.ts), never the head's.
-      expect(replace).not.toHaveBeenCalled()
+    const run = (builtPath: string, now: string) => {
+      const doc = document.implementation.createHTMLDocument("")
+      Object.defineProperty(doc, "readyState", { value: "loading" })
+      goToTodayMonth(doc, new Date(now), { builtPath, months, fonts: [] })
+      const root = doc.documentElement
       return { to: root.getAttribute(REPLACE_ADDRESS_ATTRIBUTE), outdated: root.hasAttribute("data-calendar-outdated") }
     }
     // 18:20 UTC on November 16 is already November 17 in Nepal.
@@ -86,25 +82,30 @@ describe("calendar pages", () => {
     expect(run("/calendar/2083/07/", "2026-11-16T18:10:00Z")).toEqual({ to: null, outdated: true })
     expect(run("/calendar/2083/08/", "2026-11-20T00:00:00Z")).toEqual({ to: null, outdated: false })
     // An engine that writes the whole date in another layout (WebKitGTK: 11/17/2026) finds the same month.
-    const otherLayout = {
-      DateTimeFormat: function (locale: string, options: Intl.DateTimeFormatOptions) {
-        const real = new Intl.DateTimeFormat(locale, options)
-        return { format: () => "11/17/2026", formatToParts: (date: Date) => real.formatToParts(date) }
-      },
-    } as unknown as typeof Intl
-    expect(run("/calendar/2083/07/", "2026-11-16T18:20:00Z", otherLayout)).toEqual({ to: "/calendar/2083/08/", outdated: false })
+    const RealFormat = Intl.DateTimeFormat
+    const otherLayout = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(((locale: string, options: Intl.DateTimeFormatOptions) => {
+      const real = new RealFormat(locale, options)
+      return { format: () => "11/17/2026", formatToParts: (date: Date) => real.formatToParts(date) }
+    }) as unknown as typeof Intl.DateTimeFormat)
+    expect(run("/calendar/2083/07/", "2026-11-16T18:20:00Z")).toEqual({ to: "/calendar/2083/08/", outdated: false })
+    otherLayout.mockRestore()
+  })
+
+  it("acts on the document as first parsed only", () => {
+    const doc = document.implementation.createHTMLDocument("")
+    Object.defineProperty(doc, "readyState", { value: "complete" })
+    goToTodayMonth(doc, new Date("2026-11-20T00:00:00Z"), { builtPath: "/calendar/2083/07/", months: [{ path: "/calendar/2083/08/", first: "2026-11-17", last: "2026-12-15" }], fonts: [] })
+    expect(doc.documentElement.hasAttribute(REPLACE_ADDRESS_ATTRIBUTE)).toBe(false)
   })
 
   it("preloads the page's fonts only when the page stays, so a page that moves on starts no font download", () => {
     const months = [{ path: "/ne/calendar/2083/08/", first: "2026-11-17", last: "2026-12-15" }]
     const fonts = ["/static/a-400.woff2", "/static/a-700.woff2"]
     const preloadsAt = (builtPath: string, now: string) => {
-      const head = document.createElement("head")
-      const fakeDocument = { readyState: "loading", documentElement: document.createElement("html"), head, createElement: (tag: string) => document.createElement(tag) }
-      jest.useFakeTimers({ now: new Date(now) })
-      new Function("document", "location", "Intl", todayMonthScript(builtPath, months, fonts))(fakeDocument, { replace: jest.fn() }, Intl)
-      jest.useRealTimers()
-      return [...head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href"))
+      const doc = document.implementation.createHTMLDocument("")
+      Object.defineProperty(doc, "readyState", { value: "loading" })
+      goToTodayMonth(doc, new Date(now), { builtPath, months, fonts })
+      return [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute("href"))
     }
     expect(preloadsAt("/ne/calendar/2083/07/", "2026-11-20T00:00:00Z")).toEqual([])
     expect(preloadsAt("/ne/calendar/2083/08/", "2026-11-20T00:00:00Z")).toEqual(fonts)

@@ -4,7 +4,7 @@
 // no longer recognises stops the build.
 import fs from "node:fs"
 import path from "node:path"
-import { inlineScripts } from "../../../src/node/deploy/script-hashes"
+import { inlineScripts } from "../../../src/node/pages/inline-scripts"
 import { asPrebuiltPage, PAGE_SCRIPT_ATTRIBUTE } from "../../../src/node/pages/page-runtime"
 
 const ROOT = path.resolve(__dirname, "../../..")

@@ -6,6 +6,7 @@
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, isAlertShown } from "../../lib/alerts/alerts"
+import { BlockingScript } from "../../components/blocking-script/blocking-script"
 import { isStandIn, standInsAt } from "../../lib/i18n/stand-ins"
 import { AlertItem } from "./alert-item"
 import { ALERTS_REGION_ID } from "../../lib/alerts/region-id"
@@ -33,6 +34,7 @@ export function SiteAlerts() {
           dismissLabel={fill(data.dismissLabel)}
         />
       ))}
+      <BlockingScript name="alerts" />
     </section>
   )
 }

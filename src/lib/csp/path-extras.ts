@@ -1,8 +1,7 @@
-// What a page at a path needs beyond the site's script policy, shared by the build (which writes it
-// into that page's <meta> policy, src/node/deploy/policy.ts) and the browser (which must load such a
-// page anew rather than move to it in place: a document keeps the policy it was loaded with).
+// What a page at a path needs beyond the site's policy: the servers send that page a policy of its own
+// (src/node/deploy/policy.ts policyFor), and the browser tests check a page got it.
 
-/** Keys are page addresses ("/search/" is that page, its index.html); values name in-page directives. */
+/** Keys are page addresses ("/search/" is that page, its index.html); values name directives and what they add. */
 export const PATH_EXTRAS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   // Pagefind compiles its WebAssembly index reader at run time; no eval of JavaScript.
   "/search/": { "script-src": ["'wasm-unsafe-eval'"] },

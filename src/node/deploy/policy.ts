@@ -5,6 +5,7 @@ import fs from "fs"
 import path from "path"
 import { extrasFor, PATH_EXTRAS } from "../../lib/csp/path-extras"
 import { OFFICE_PATH } from "../../lib/office/paths"
+import { SPECULATION_RULES } from "../../lib/prefetch"
 
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -56,15 +57,12 @@ export function originsFromData(dataDir: string, env: NodeJS.ProcessEnv = proces
 }
 
 /**
- * The site's policy, every directive of it. Which scripts may run differs per page (the hashes of the
- * inline scripts the build wrote into it, see script-hashes.ts), so the page itself carries those
- * directives in a <meta> policy written after the build, and the served header carries the rest:
- * a browser enforces both, and the header, the same for every page, stays in the committed
- * configuration. Nothing here allows 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * The site's policy, every directive of it, served as a header with every response. Pages carry no
+ * inline script that runs (the build fails on one: src/node/pages/blocking-scripts.ts), so scripts
+ * come from the site's own files only. Nothing here allows 'unsafe-inline' or 'unsafe-eval' for scripts.
  */
 export function siteDirectives(origins: ExternalOrigins): Record<string, string[]> {
   return {
-    // Only what the build wrote: the page's own inline scripts are added by hash (pagePolicy).
     "script-src": ["'self'"],
     // Kept: gatsby-plugin-image and Gatsby's inlined critical CSS write style attributes and <style>
     // elements on every page; allowing those attributes by hash would need 'unsafe-hashes' and a
@@ -85,32 +83,23 @@ export function siteDirectives(origins: ExternalOrigins): Record<string, string[
   }
 }
 
-/**
- * The directives each page carries in its own <meta> policy rather than in the header. The header
- * names no default-src, so these are left to the page (a default-src there would also stand for
- * script-src and block the page's inline scripts). A meta policy cannot carry frame-ancestors,
- * report-uri or sandbox, so those must never be listed here.
- */
-export const IN_PAGE_DIRECTIVES: readonly string[] = ["script-src"]
-
-/** What a page needs beyond the site's policy, by address (the search pages); only IN_PAGE_DIRECTIVES may differ per page. */
+/** What a page needs beyond the site's policy, by address (the search pages). */
 export { PATH_EXTRAS }
 
-/** The served header: the site's policy without the directives each page carries itself. */
+/** The served header of every page and file that has no policy of its own (policyFor). */
 export function contentSecurityPolicy(origins: ExternalOrigins): string {
-  const directives = siteDirectives(origins)
-  return policyText(Object.fromEntries(Object.entries(directives).filter(([name]) => !IN_PAGE_DIRECTIVES.includes(name))))
+  return policyText(siteDirectives(origins))
 }
 
 /**
  * The office inbox (/office/) narrows the site's policy to what it needs: it talks to its own server
  * (/api/office/) and to nothing else, frames nothing, plays nothing, and no form of it is ever sent by
  * the browser itself (its scripts send them; without them a sign-in form would put the password in
- * the address). Written into its page with its script hashes: a browser enforces the served header
- * and this one both, so whatever the header allows, the office page gets no more than this, on any host.
+ * the address). Served as its page's header in place of the site's (policyFor).
  */
 export const OFFICE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'none'"],
+  "script-src": ["'self'"],
   "connect-src": ["'self'"],
   "img-src": ["'self'", "data:"],
   // Gatsby's critical CSS is inlined as <style>, as on every page (siteDirectives).
@@ -120,23 +109,39 @@ export const OFFICE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "worker-src": ["'none'"],
   "form-action": ["'none'"],
   "base-uri": ["'none'"],
+  "frame-ancestors": ["'self'"],
 }
 
 /**
- * The <meta> policy of the page at a path (its address, "/about/" or "/404.html"): the in-page
- * directives of the site's policy, that path's extras, and the hashes of the inline scripts it may run;
- * for the office inbox, also its narrower policy (OFFICE_DIRECTIVES).
+ * The policy of the page at an address ("/about/", "/search/", "/404.html"): the site's, widened by the
+ * address's extras (PATH_EXTRAS), or the office inbox's own (OFFICE_DIRECTIVES).
  */
-export function pagePolicy(origins: ExternalOrigins, pagePath: string, scriptHashes: readonly string[]): string {
-  const directives = siteDirectives(origins)
+export function policyFor(pagePath: string, origins: ExternalOrigins): string {
+  if (pagePath === OFFICE_PATH) return policyText(OFFICE_DIRECTIVES)
   const extras = extrasFor(pagePath)
-  const inPage = IN_PAGE_DIRECTIVES.map((name) => {
-    const values = [...(directives[name] ?? []), ...(extras[name] ?? []), ...(name === "script-src" ? scriptHashes : [])]
-    return [name, [...new Set(values)]] as const
-  })
-  const office = pagePath === OFFICE_PATH ? Object.entries(OFFICE_DIRECTIVES).map(([name, values]) => [name, [...values]] as const) : []
-  return policyText(Object.fromEntries([...office, ...inPage]))
+  const directives = Object.entries(siteDirectives(origins)).map(([name, values]) => [name, [...new Set([...values, ...(extras[name] ?? [])])]] as const)
+  return policyText(Object.fromEntries(directives))
 }
+
+/**
+ * The pages whose policy differs from the site's, each with its policy: the servers' configurations
+ * give these addresses their own header (scripts/deploy/generate.ts, servedHeaders).
+ */
+export function pagesWithOwnPolicy(origins: ExternalOrigins): { path: string; policy: string }[] {
+  return [...Object.keys(PATH_EXTRAS), OFFICE_PATH].sort().map((path) => ({ path, policy: policyFor(path, origins) }))
+}
+
+/**
+ * Browsers with Speculation Rules fetch the next page when a visitor points at or touches its link
+ * ("moderate"), from the rules this header names on every page (src/lib/prefetch.ts says which links);
+ * others get a <link rel=prefetch> from the page's script (src/browser/prefetch.ts). The rules file is
+ * written into static/ by `npm run deploy:config`.
+ */
+export const SPECULATION_RULES_PATH = "/speculation-rules.json"
+export const SPECULATION_RULES_TYPE = "application/speculationrules+json"
+export { SPECULATION_RULES }
+/** The header's value: a structured-field string naming the rules file. */
+export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`
 
 /** Where the web editor at /admin/ talks to: its git host's API and sign-in service, from data/cms.json. */
 export interface EditorOrigins {
@@ -210,7 +215,7 @@ export function securityHeaders(origins: ExternalOrigins): Record<string, string
  * Paths whose names carry a content hash, so they can be cached for a year. Everything else (HTML,
  * page-data, app-data.json) must be revalidated: REVALIDATE, which is also Netlify's default.
  */
-export const IMMUTABLE_PATTERNS: readonly string[] = ["/static/*", "/*.js", "/*.css"]
+export const IMMUTABLE_PATTERNS: readonly string[] = ["/static/*", "/scripts/*", "/*.js", "/*.css"]
 
 /** The site search's files (Pagefind): pagefind.js and its worker keep their names from build to build. */
 export const SEARCH_INDEX_PATH = "/pagefind/"
@@ -237,21 +242,40 @@ export interface ServingOrigins {
   editor: EditorOrigins
 }
 
-/** A root-level hashed bundle or stylesheet, or anything under /static/ (IMMUTABLE_PATTERNS, as nginx reads them). */
+/** A root-level hashed bundle or stylesheet, or anything under /static/ or /scripts/ (IMMUTABLE_PATTERNS, as nginx reads them). */
 function isImmutablePath(pathname: string): boolean {
-  return pathname.startsWith("/static/") || /^\/[^/]+\.(js|css)$/.test(pathname)
+  return pathname.startsWith("/static/") || pathname.startsWith("/scripts/") || /^\/[^/]+\.(js|css)$/.test(pathname)
+}
+
+/** Whether the file at a path is a page (its HTML): "/about/", "/about/index.html", "/404.html". */
+function isPagePath(pathname: string): boolean {
+  return pathname.endsWith("/") || pathname.endsWith(".html")
+}
+
+/** The address of the page a path's file is ("/about/index.html" is "/about/"). */
+function pageAddress(pathname: string): string {
+  return pathname.replace(/(^|\/)index\.html$/, "$1")
 }
 
 /**
  * The headers of a file of public/ served at `pathname`, by the rules deploy/nginx/crest.conf and
- * static/_headers carry: the security headers (the editor's own under /admin/), the caching, and the
- * results' X-Robots-Tag. The browser tests hold nginx and the embedded server to the same answers.
+ * static/_headers carry: the security headers (the editor's own under /admin/, a page's own policy
+ * where it has one), the caching, the Speculation Rules of every page, and the results' X-Robots-Tag.
+ * The browser tests hold nginx and the embedded server to the same answers.
  */
 export function servedHeaders(pathname: string, origins: ServingOrigins): Record<string, string> {
   if (pathname.startsWith(EDITOR_PATH)) return { ...editorHeaders(origins.editor), "Cache-Control": REVALIDATE }
   const headers = securityHeaders(origins.site)
   if (pathname === RESULTS_FILES.exams) return { ...headers, ...RESULTS_HEADERS, "Cache-Control": REVALIDATE }
   if (/^\/results\/[^/]+\/[^/]+\.bin$/.test(pathname)) return { ...headers, ...RESULTS_HEADERS, "Cache-Control": IMMUTABLE }
+  if (pathname === SPECULATION_RULES_PATH) return { ...headers, "Content-Type": SPECULATION_RULES_TYPE, "Cache-Control": REVALIDATE }
+  if (isPagePath(pathname)) {
+    const page = {
+      "Content-Security-Policy": policyFor(pageAddress(pathname), origins.site),
+      "Speculation-Rules": SPECULATION_RULES_HEADER,
+    }
+    return { ...headers, ...page, "Cache-Control": REVALIDATE }
+  }
   return { ...headers, "Cache-Control": isImmutablePath(pathname) ? IMMUTABLE : REVALIDATE }
 }
 

@@ -77,7 +77,8 @@ export function staticSite(publicDir: string, origins: ServingOrigins): StaticSi
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, stat: fs.Stats, urlPath: string) {
     const rulesOf = status === 404 ? notFoundPageFor(urlPath) : urlPath
-    const headers: Record<string, string | number> = { ...servedHeaders(rulesOf, origins), "Content-Type": contentType(file) }
+    // A type the policy names (the Speculation Rules' file) is the one browsers require.
+    const headers: Record<string, string | number> = { "Content-Type": contentType(file), ...servedHeaders(rulesOf, origins) }
     let body = file
     let size = stat.size
     const accepted = acceptedEncodings(req)

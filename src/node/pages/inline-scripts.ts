@@ -1,8 +1,7 @@
-// The inline scripts of a built HTML page and their Content-Security-Policy hashes. A script element
-// is checked against script-src only when the browser would run it: data blocks such as JSON-LD
-// (type="application/ld+json") are never run, so they need no hash
-// (https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element).
-import crypto from "crypto"
+// The inline scripts of a built HTML page, and which of them the browser would run. The site's policy
+// allows scripts from its own origin only (script-src 'self', src/node/deploy/policy.ts), so a page
+// may hold no inline script that runs; data blocks such as JSON-LD (type="application/ld+json") are
+// never run, and may stay (https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element).
 
 export interface InlineScript {
   /** The element's text exactly as written: the browser hashes these characters, undecoded. */
@@ -29,7 +28,7 @@ const JAVASCRIPT_TYPES = new Set([
   "text/x-ecmascript",
   "text/x-javascript",
 ])
-// Other types the browser runs, or reads as rules, only after checking script-src.
+// Other types the browser runs, or reads as rules, and checks against script-src.
 const CHECKED_TYPES = new Set(["module", "importmap", "speculationrules"])
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
@@ -43,8 +42,8 @@ function parseAttributes(source: string): Record<string, string> {
   return attributes
 }
 
-/** Whether the browser checks this script element's text against script-src (the HTML rules for type and language). */
-export function isCheckedScript(attributes: Record<string, string>): boolean {
+/** Whether the browser would run this script element's text (the HTML rules for type and language). */
+export function isRunnableScript(attributes: Record<string, string>): boolean {
   const type = attributes.type
   const language = attributes.language
   const typeString = type !== undefined ? type.trim().toLowerCase() : language ? `text/${language.trim().toLowerCase()}` : ""
@@ -67,15 +66,7 @@ export function inlineScripts(html: string): InlineScript[] {
   return scripts
 }
 
-export function scriptHash(text: string): string {
-  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
-}
-
-/**
- * The hashes script-src needs for the scripts the browser runs, each once, in page order. An empty
- * inline script is never run nor checked.
- */
-export function scriptHashes(scripts: readonly InlineScript[]): string[] {
-  const checked = scripts.filter((script) => script.text !== "" && isCheckedScript(script.attributes))
-  return [...new Set(checked.map((script) => scriptHash(script.text)))]
+/** The inline scripts the browser would run: those with text and a type it runs. An empty one never runs. */
+export function runnableInlineScripts(html: string): InlineScript[] {
+  return inlineScripts(html).filter((script) => script.text !== "" && isRunnableScript(script.attributes))
 }

@@ -1,0 +1,128 @@
+// After the build: the site's classic scripts (src/browser/blocking/*.ts, one file each, bundled here as
+// classic scripts) are named in the pages that hold their placeholders (src/lib/blocking-script.ts).
+// A classic script runs where it stands, before anything below it is painted: the alerts' show rule,
+// the 404 page's and /calendar/'s choice of what to show, the admission form's framing mark. Their
+// names carry their content's hash only after bundling, so the server renders a placeholder and this
+// step gives it its src.
+//
+// The pictures' script takes the place of gatsby-plugin-image's inline scripts (one in the head, one
+// after each picture, which its server render writes unconditionally): pages carry no inline script
+// that runs, so the site's policy allows scripts from its own origin only (src/node/deploy/policy.ts),
+// and this step fails on a page that still has one.
+//
+// After the page script (src/node/scripts/bundle.ts), which clears public/scripts/ before it writes.
+import fs from "fs"
+import path from "path"
+import { build } from "esbuild"
+import { BLOCKING_SCRIPT_ATTRIBUTE } from "../../lib/blocking-script"
+import { runnableInlineScripts } from "./inline-scripts"
+import { rewritePages } from "./rewrite-pages"
+import type { PostBuildStep } from "../post-build"
+import { builtPages } from "../deploy/built-pages"
+
+/** The classic scripts' sources, from the project's folder: one file each, named by its file's name. */
+export const BLOCKING_FOLDER = "src/browser/blocking"
+/** Where the scripts are written, under public/. */
+const SCRIPTS_FOLDER = "scripts"
+/** gatsby-plugin-image's head script (the fade-in) becomes this one. */
+export const PICTURES_SCRIPT = "pictures"
+
+export interface BundledBlockingScript {
+  /** The file's name without .ts ("alerts"), as placeholders name it. */
+  name: string
+  /** Its address (`/scripts/alerts-<hash>.js`). */
+  src: string
+  bytes: number
+}
+
+/** Bundles every file of src/browser/blocking/ into public/scripts/ as a classic script (an IIFE). */
+export async function bundleBlockingScripts(root: string, publicDir: string): Promise<BundledBlockingScript[]> {
+  const folder = path.join(root, BLOCKING_FOLDER)
+  const entries = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
+    .sort()
+  if (entries.length === 0) throw new Error(`${BLOCKING_FOLDER} holds no script`)
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: entries.map((file) => path.join(BLOCKING_FOLDER, file)),
+    outdir: path.join(publicDir, SCRIPTS_FOLDER),
+    bundle: true,
+    // Classic scripts: they run where they stand, which a module script never does.
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "silent",
+  })
+  if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.text).join("\n"))
+  return Object.entries(result.metafile.outputs)
+    .filter(([, out]) => out.entryPoint !== undefined)
+    .map(([file, out]) => ({
+      name: path.basename(out.entryPoint!, ".ts"),
+      src: `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`,
+      bytes: out.bytes,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+// gatsby-plugin-image's inline module scripts, as its server render and its gatsby-ssr write them: each
+// opens by testing for the browser's lazy loading.
+const PLUGIN_IMAGE_SCRIPT = /<script type="module">const [a-z]="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement\.prototype;[\s\S]*?<\/script>/g
+const PLACEHOLDER = new RegExp(`<script\\b([^>]*\\s${BLOCKING_SCRIPT_ATTRIBUTE}="([^"]*)"[^>]*)></script>`, "g")
+// The src this step gave a placeholder in an earlier build: replaced with this build's.
+const SRC = /\s+src="[^"]*"/
+
+/** The placeholder of one of the classic scripts, with its src. */
+export function blockingScriptTag(name: string, src: string, defer = false): string {
+  return `<script ${BLOCKING_SCRIPT_ATTRIBUTE}="${name}"${defer ? ' defer=""' : ""} src="${src}"></script>`
+}
+
+/**
+ * The page with every placeholder naming its script's file, and gatsby-plugin-image's inline scripts
+ * replaced by the pictures' script (deferred, in the head, where the plugin's first one was). Fails
+ * on a placeholder of no script of the folder, on the plugin's picture scripts without its head
+ * script, and on any inline script left that the browser would run.
+ */
+export function withBlockingScripts(html: string, scripts: readonly BundledBlockingScript[]): string {
+  const byName = new Map(scripts.map((script) => [script.name, script.src]))
+  let pluginScripts = 0
+  let page = html.replace(PLUGIN_IMAGE_SCRIPT, (script) => {
+    pluginScripts += 1
+    if (pluginScripts > 1) return ""
+    const pictures = byName.get(PICTURES_SCRIPT)
+    if (!pictures) throw new Error(`${BLOCKING_FOLDER} has no ${PICTURES_SCRIPT}.ts for gatsby-plugin-image's scripts`)
+    if (!script.includes('document.body.addEventListener("load"')) throw new Error("gatsby-plugin-image's first script in the page is not its head script")
+    return blockingScriptTag(PICTURES_SCRIPT, pictures, true)
+  })
+  page = page.replace(PLACEHOLDER, (_tag, attributes: string, name: string) => {
+    const src = byName.get(name)
+    if (!src) throw new Error(`a placeholder names "${name}", which ${BLOCKING_FOLDER} has no file for`)
+    return `<script${attributes.replace(SRC, "")} src="${src}"></script>`
+  })
+  const left = runnableInlineScripts(page)[0]
+  if (left) throw new Error(`an inline script is left, which the site's policy (script-src 'self') refuses: ${left.text.slice(0, 80)}`)
+  return page
+}
+
+/** Names this build's classic scripts in the given pages of publicDir; returns how many changed. */
+export function nameBlockingScripts(publicDir: string, pages: readonly string[], scripts: readonly BundledBlockingScript[]): number {
+  return rewritePages(publicDir, pages, (html) => withBlockingScripts(html, scripts))
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The post-build step (src/node/post-build.ts): after the page script, before the pages are compressed. */
+export const BLOCKING_SCRIPTS_STEP: PostBuildStep = {
+  name: "classic scripts of the pages",
+  run: async ({ root, publicDir }) => {
+    const scripts = await bundleBlockingScripts(root, publicDir)
+    const pages = builtPages(publicDir)
+    const changed = nameBlockingScripts(publicDir, pages, scripts)
+    const files = scripts.map((script) => `${script.name} ${kb(script.bytes)}`).join(", ")
+    return `${pages.length} pages hold no inline script (${changed} rewritten); ${scripts.length} classic scripts: ${files}`
+  },
+}
