@@ -64,6 +64,18 @@ const drawer = () => screen.getByRole("dialog", { name: nav.drawerTitle })
 const afterTransition = () => new Promise((resolve) => setTimeout(resolve, 10))
 
 describe("a page's HTML", () => {
+  it("starts the frame on a page without the layout (the form a frame shows) too", () => {
+    jest.mocked(useStaticQuery).mockReturnValue(asStaticQuery({ siteJson: site, alertsJson: { ...alertTexts, alerts: [] }, buildClock: { now: "2026-07-20T07:00:00+05:45" } }))
+    const props = { location: { pathname: "/school-form/" }, pageContext: { bareLayout: true }, path: "/school-form/" } as never
+    const page = wrapServerPageElement!({ element: <h1>The form</h1>, props }, { plugins: [] }) as React.ReactElement
+    document.body.innerHTML = renderToString(wrapRootElement({ pathname: "/school-form/", element: page }))
+    const stop = new AbortController()
+    expect(() => startFrame(document, stop.signal)).not.toThrow()
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Notifications" })).toHaveAttribute("aria-live", "polite")
+    stop.abort()
+  })
+
   it("holds the drawer closed, named by the Menu button, on every page", () => {
     for (const pathname of ["/form/", "/ne/form/", "/search/"]) {
       servePage(pathname)
