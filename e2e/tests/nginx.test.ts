@@ -65,6 +65,21 @@ for (const [name, host] of [
       assertSecurityHeaders(response)
     })
 
+    it("names the Speculation Rules on pages, serves them in their type, and gives a page its own policy where it has one", async () => {
+      for (const page of ["/", "/ne/about/", "/no/such/page/"]) {
+        assert.equal((await head(page)).headers.get("speculation-rules"), '"/speculation-rules.json"', page)
+      }
+      const rules = await head("/speculation-rules.json")
+      assert.equal(rules.status, 200)
+      assert.match(rules.headers.get("content-type") ?? "", /^application\/speculationrules\+json/)
+      assert.equal((await rules.json()).prefetch[0].eagerness, "moderate")
+      for (const page of ["/search/", "/ne/search/"]) assert.match((await head(page)).headers.get("content-security-policy") ?? "", /(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/, page)
+      assert.match((await head("/office/")).headers.get("content-security-policy") ?? "", /^default-src 'none'; script-src 'self';/)
+      const script = firstFile("scripts", /^main-[A-Z0-9]+\.js$/)
+      assert.equal((await head(script)).headers.get("cache-control"), IMMUTABLE, script)
+      assert.equal((await head(script)).headers.get("speculation-rules"), null, script)
+    })
+
     it("serves the calendar feed and an event's file as text/calendar, revalidated", async () => {
       for (const file of ["/calendar.ics", firstFile("calendar/events", /\.ics$/)]) {
         const response = await head(file)
