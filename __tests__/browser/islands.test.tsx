@@ -83,9 +83,10 @@ describe("startIslands", () => {
 
   it("hydrates an island marked to wait only once it nears the screen", async () => {
     const watched: { callback: IntersectionObserverCallback; margin?: string }[] = []
+    const observed: Element[] = []
     const observer = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
       watched.push({ callback, margin: options?.rootMargin })
-      return { observe: jest.fn(), disconnect: jest.fn() }
+      return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() }
     })
     Object.assign(globalThis, { IntersectionObserver: observer })
     const props = { label: "Later", start: 0 }
@@ -95,6 +96,8 @@ describe("startIslands", () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(loads["admission-form"]).not.toHaveBeenCalled()
     expect(watched).toHaveLength(1)
+    // The island's element draws no box (display: contents): its part's boxes are what nears the screen.
+    expect(observed).toEqual([document.querySelector(`[${ISLAND_ATTRIBUTE}] > button`)])
     watched[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
     await started
     expect(loads["admission-form"]).toHaveBeenCalledTimes(1)

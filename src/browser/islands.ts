@@ -32,9 +32,14 @@ export const ISLAND_CHUNKS: IslandChunks = {
 /** How far from the screen an island starts loading: about a phone's screen ahead of the visitor. */
 const NEAR_SCREEN = "600px 0px"
 
-/** Resolves when the element comes within NEAR_SCREEN of the screen (at once where the browser cannot tell), or the signal stops. */
+/**
+ * Resolves when the island comes within NEAR_SCREEN of the screen (at once where the browser cannot
+ * tell), or the signal stops. The island's element draws no box of its own (display: contents), so
+ * what is watched is its part's boxes.
+ */
 function nearScreen(element: Element, signal: AbortSignal): Promise<void> {
-  if (typeof IntersectionObserver === "undefined") return Promise.resolve()
+  const boxes = [...element.children]
+  if (typeof IntersectionObserver === "undefined" || boxes.length === 0) return Promise.resolve()
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -44,7 +49,7 @@ function nearScreen(element: Element, signal: AbortSignal): Promise<void> {
       },
       { rootMargin: NEAR_SCREEN },
     )
-    observer.observe(element)
+    for (const box of boxes) observer.observe(box)
     signal.addEventListener(
       "abort",
       () => {
