@@ -1,19 +1,18 @@
 // Alerts for the browser tests. The school's data/alerts.json holds only what the school publishes,
 // and may be empty; these tests bring alerts of their own and serve every page as the build writes
 // it when data/alerts.json holds them:
-// - the alerts' static query result (public/page-data/sq/d/<hash>.json), which the browser's React
-//   reads, with the fixture's alerts in place of the data's;
-// - each page's HTML with the alerts' markup where the layout renders it (the build inlines alerts,
-//   so their head script can decide before the first paint).
-// The markup is the site's own: React draws it in the browser from the altered query result, on a
-// page loaded once without it, and it is written into the HTML as React's server renderer writes
-// text (a comment between neighbouring text nodes), so the served page hydrates without a mismatch.
+// each page's HTML with the alerts' markup where the layout renders it, as the build would have
+// written it (the alerts are markup the page's scripts decide on: their head script before the first
+// paint, the frame after). The markup is the site's own component's, rendered by React's server
+// renderer from the static query's result this build wrote, with the fixture's alerts in place of the
+// data's (./alerts-markup.ts).
 import fs from "node:fs"
 import path from "node:path"
 import type { BrowserContext, Route } from "playwright-core"
 import type { Locale } from "../../src/lib/i18n/locales"
 import { nepalDay, nepalMoment } from "../../src/lib/nepal-time/day"
 import { blockingScriptTag } from "../../src/node/pages/blocking-scripts"
+import { alertsMarkup } from "./alerts-markup"
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 const STATIC_QUERIES = path.join(PUBLIC_DIR, "page-data/sq/d")
@@ -99,50 +98,24 @@ const fixtureQuery = JSON.stringify({
   },
 })
 
-/** The alerts' static query as the browser asks for it, and its result with the fixture's alerts. */
-export const ALERTS_QUERY = { path: `/page-data/sq/d/${built.hash}.json`, withFixture: fixtureQuery }
 
-interface Markup {
-  /** The element the alerts follow in the page, as the HTML writes it. */
-  before: string
-  section: string
+/** Every static query's result this build wrote (the site's words fill the alerts' texts), the alerts' with the fixture's. */
+function staticQueriesWithFixture(): object[] {
+  const fixture = (JSON.parse(fixtureQuery) as AlertsQueryResult).data
+  return fs
+    .readdirSync(STATIC_QUERIES)
+    .filter((name) => name.endsWith(".json"))
+    .map((file) => (JSON.parse(fs.readFileSync(path.join(STATIC_QUERIES, file), "utf8")) as { data: object }).data)
+    .map((data) => ("allAlertsJson" in data ? fixture : data))
 }
 
-const markups = new Map<string, Promise<Markup>>()
+const markups = new Map<Locale, Promise<string>>()
 
-/** The alerts' markup on a page of that language, drawn by the site's React from the fixture's query result. */
-function markupOf(context: BrowserContext, origin: string, pagePath: string): Promise<Markup> {
-  const locale = pagePath.startsWith("/ne/") ? "ne" : "en"
-  const key = `${origin} ${locale}`
-  // Drawn on a page that runs React (a light page's alerts are only what its HTML holds).
-  if (!markups.has(key)) markups.set(key, drawMarkup(context, origin, locale === "ne" ? "/ne/search/" : "/search/"))
-  return markups.get(key)!
-}
-
-async function drawMarkup(context: BrowserContext, origin: string, pagePath: string): Promise<Markup> {
-  // In a context of its own, at the real time: the alerts lie ahead, as they did when the page was built.
-  const drawing = await context.browser()!.newContext({ baseURL: origin })
-  try {
-    await drawing.route(`**/page-data/sq/d/${built.hash}.json`, (route) => route.fulfill({ contentType: "application/json", body: fixtureQuery }))
-    const page = await drawing.newPage()
-    await page.goto(pagePath)
-    const section = page.locator("#site-alerts")
-    await section.waitFor({ state: "attached" })
-    // No named function inside: tsx would name it with a helper the page does not have.
-    return await section.evaluate((element) => {
-      const copy = element.cloneNode(true) as Element
-      for (const node of [copy, ...Array.from(copy.querySelectorAll("*"))]) {
-        let afterText = false
-        for (const child of Array.from(node.childNodes)) {
-          if (child.nodeType === Node.TEXT_NODE && afterText) node.insertBefore(document.createComment(" "), child)
-          afterText = child.nodeType === Node.TEXT_NODE
-        }
-      }
-      return { before: element.previousElementSibling?.outerHTML ?? "", section: copy.outerHTML }
-    })
-  } finally {
-    await drawing.close()
-  }
+/** The alerts' region on a page of that language, as the build would write it with the fixture's alerts. */
+function markupOf(pagePath: string): Promise<string> {
+  const locale: Locale = pagePath.startsWith("/ne/") ? "ne" : "en"
+  if (!markups.has(locale)) markups.set(locale, alertsMarkup(locale, staticQueriesWithFixture()))
+  return markups.get(locale)!
 }
 
 /** The address of this build's alerts script. */
@@ -153,14 +126,14 @@ function builtAlertsScript(): string {
 }
 
 /** The page as built with the fixture's alerts. Fails loudly where the page is not laid out as expected. */
-export function withAlerts(html: string, markup: Markup): string {
+export function withAlerts(html: string, markup: string): string {
   if (html.includes('id="site-alerts"')) throw new Error("the page was built with alerts of its own: keep data/alerts.json's list empty for these tests")
-  const at = markup.before ? html.indexOf(markup.before) : -1
-  if (at < 0) throw new Error(`the page has no ${markup.before || "element before the alerts"} to put the alerts after`)
-  const end = at + markup.before.length
+  // Where the layout writes them: just above the navigation bar.
+  const at = html.indexOf("<header")
+  if (at < 0) throw new Error("the page has no <header> to put the alerts above")
   // As the build names it: the alerts' head script, from its bundled file (src/node/pages/blocking-scripts.ts).
-  const section = markup.section.replace(/<script\b[^>]*data-blocking-script="alerts"[^>]*><\/script>/, blockingScriptTag("alerts", builtAlertsScript()))
-  return html.slice(0, end) + section + html.slice(end)
+  const section = markup.replace(/<script\b[^>]*data-blocking-script="alerts"[^>]*><\/script>/, blockingScriptTag("alerts", builtAlertsScript()))
+  return html.slice(0, at) + section + html.slice(at)
 }
 
 /**
@@ -173,16 +146,13 @@ export async function serveAlertFixture(context: BrowserContext, origin: string)
     async (route: Route) => {
       const request = route.request()
       const url = new URL(request.url())
-      if (url.pathname === `/page-data/sq/d/${built.hash}.json`) {
-        return route.fulfill({ contentType: "application/json", body: fixtureQuery })
-      }
       if (request.resourceType() !== "document") return route.fallback()
       const response = await route.fetch()
       const type = response.headers()["content-type"] ?? ""
       if (!type.includes("text/html")) return route.fulfill({ response })
       let body: string
       try {
-        body = withAlerts(await response.text(), await markupOf(context, url.origin, url.pathname))
+        body = withAlerts(await response.text(), await markupOf(url.pathname))
       } catch (error) {
         return route.fulfill({ status: 500, contentType: "text/plain", body: `alert fixture: ${url.pathname}: ${(error as Error).message}` })
       }

@@ -7,7 +7,6 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { BASE_URL, DESKTOP, FIRST_VISIT_KEY, PHONE, hasHorizontalScroll, openPage, useBrowser, visit } from "../support/harness"
 import { about } from "../support/about-content"
-import visits from "../../data/visits.json"
 import { fill, site } from "../support/content"
 import { recordForeignRequests } from "../support/requests"
 
@@ -115,28 +114,6 @@ describe("About promotional video", () => {
 })
 
 describe("About page behaviour", () => {
-  it("starts at the top after client-side navigation from a scrolled page", async () => {
-    const { page, close } = await openPage({ viewport: DESKTOP })
-    // A page that runs React, whose links the router follows (most pages are light pages: their links
-    // load the next page afresh, docs/behaviour.md#light-pages), made long by its open times.
-    await visit(page, "/visit/")
-    await page.getByRole("button", { name: new RegExp(`^${visits.chooseLabel}`) }).first().waitFor({ timeout: 120_000 })
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded()
-    assert.ok((await page.evaluate(() => window.scrollY)) > 800)
-    await page.evaluate(() => document.documentElement.setAttribute("data-before-navigation", ""))
-    // 'About Us' in the sticky bar, reachable from anywhere on the page.
-    await page.getByRole("banner").getByRole("link", { name: site.navigation.about.label }).click()
-    await page.waitForURL(`${BASE_URL}/about/`)
-    await page.getByRole("heading", { level: 1, name: fill(about.heading) }).waitFor()
-    // Same document, so this was Gatsby's router and not a page load.
-    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-before-navigation")), true)
-    // At the top at once, not gliding up from where the visit page was.
-    assert.equal(await page.evaluate(() => window.scrollY), 0)
-    await scrollSettled(page)
-    assert.equal(await page.evaluate(() => window.scrollY), 0)
-    await close()
-  })
-
   it("ends the first visit when it opens, so Home shows no advert afterwards", async () => {
     const { page, close } = await openPage({ firstVisit: true })
     await visit(page, "/about/")

@@ -63,32 +63,6 @@ for (const locale of LOCALES) {
       await close()
     })
 
-    it("reached through the router, drawn by React, opens its viewer the same way", async () => {
-      const newest = newestFirst(gallery)[0]!
-      const { page, errors, close } = await openPage({ viewport: DESKTOP })
-      // From a page that runs React (Home, which links to the album, is a light page: its links load the
-      // next page afresh), its router drawing the album in place.
-      await visit(page, localizedPath("/search/", locale))
-      const newestPath = localizedPath(`/gallery/${newest.slug}/`, locale)
-      await page.evaluate((to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to), newestPath)
-      await page.waitForURL(`**${newestPath}`)
-      // Still the search page's document: the album's page was drawn by React, not loaded as its light page.
-      assert.equal(await page.evaluate(() => "___loader" in window), true)
-      await page.getByRole("link", { name: `${fill(newest.pictures[0]!.alt)} ${fill(gallery.labels.open)}` }).click()
-      const counterOf = (current: number) =>
-        fillPlaceholders(fill(gallery.labels.counter), { current: toLocaleDigits(current, locale), total: toLocaleDigits(newest.pictures.length, locale) })
-      await page.getByRole("dialog", { name: counterOf(1) }).waitFor()
-      await page.keyboard.press("ArrowRight")
-      await page.getByRole("dialog", { name: counterOf(2) }).getByRole("img", { name: fill(newest.pictures[1]!.alt) }).waitFor()
-      assert.equal(new URL(page.url()).searchParams.get("photo"), "2")
-      await page.keyboard.press("Escape")
-      await page.getByRole("dialog").waitFor({ state: "detached" })
-      assert.equal(new URL(page.url()).pathname, newestPath)
-      assert.equal(new URL(page.url()).searchParams.get("photo"), null)
-      assert.deepEqual(errors, [])
-      await close()
-    })
-
     it("works by keyboard: Enter opens, the arrows move and write the address, Escape closes and focus goes back", async () => {
       const { page, errors, close } = await openPage({ viewport: DESKTOP })
       await visit(page, albumPath)

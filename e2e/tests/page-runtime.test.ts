@@ -129,7 +129,7 @@ describe("every page", () => {
       await drawer.waitFor()
       // It slides in from the frame after it shows (src/browser/frame/): on a busy machine that frame can
       // come after the drawer is found, so the slide has to have begun before waiting for its end.
-      await page.locator('[data-static-drawer][data-visible="true"]').waitFor({ state: "attached" })
+      await page.locator('[data-drawer][data-visible="true"]').waitFor({ state: "attached" })
       await animationsDone(drawer)
       const box = (await drawer.boundingBox())!
       assert.equal(Math.round(box.x + box.width), PHONE.width, "slides in from the right")

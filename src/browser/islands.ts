@@ -3,6 +3,7 @@
 // own, loaded only on a page that has that island: every other page loads none of them, nor Preact.
 
 import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../lib/islands/names"
+import { registerNotificationContent } from "./frame"
 import type { IslandHydrator } from "./islands/hydrate"
 import { loadChunk } from "./load-chunk"
 
@@ -71,6 +72,8 @@ async function startIsland(element: HTMLElement, chunks: IslandChunks, signal: A
   const { island } = await loadChunk(`island-${name}`, chunk.load)
   if (island.name !== name) throw new Error(`the chunk of the island "${name}" hydrates "${island.name}"`)
   if (signal.aborted) return
+  // Preact is on the page now: the part's notifications may hold its own elements.
+  registerNotificationContent(island.drawNotificationContent)
   await island.hydrate(element, props, signal)
 }
 

@@ -9,6 +9,7 @@ import { startFrame } from "./frame"
 import { whenFramesInteractive } from "./frames"
 import { startIslands } from "./islands"
 import { startModules } from "./modules"
+import { startPrefetch } from "./prefetch"
 
 /** Starts the page; the controller it returns stops its behaviours (for tests: a page never does). */
 export function startPage(doc: Document): AbortController {
@@ -16,6 +17,9 @@ export function startPage(doc: Document): AbortController {
   // Before any chunk is asked for: a load cut off because the visitor is leaving is no failure.
   watchLeaving(doc.defaultView ?? window)
   startFrame(doc, stop.signal)
+  // Where the browser lacks Speculation Rules (the server names them in a header), the next page is
+  // fetched once the visitor points at or touches its link.
+  startPrefetch(doc, stop.signal)
   const parts = Promise.all([startModules(doc, stop.signal), startIslands(doc, stop.signal)])
   // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted.
   // A page framing one of the site's own (the form in /form/) is so once that page is too.

@@ -4,7 +4,7 @@
 // the error's text) in its place rather than a dead page. The site's bundle puts Preact's
 // compatibility layer in react-dom's place, so this is Preact's hydrateRoot.
 import React, { useEffect } from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { ErrorBoundary } from "../../components/error-boundary/error-boundary"
 import type { IslandName } from "../../lib/islands/names"
 import type { IslandPart } from "../../components/island/part"
@@ -16,6 +16,17 @@ import { NotificationsProvider } from "../../state/notifications/provider"
 export interface IslandHydrator {
   readonly name: IslandName
   hydrate(element: HTMLElement, props: unknown, signal: AbortSignal): Promise<void>
+  /**
+   * Draws a notification's content that is neither text nor an element (the part's own elements, such
+   * as the admission form's Undo button) into the frame's notifications region; returns its removal.
+   */
+  drawNotificationContent(content: unknown, into: HTMLElement): () => void
+}
+
+function drawNotificationContent(content: unknown, into: HTMLElement): () => void {
+  const root = createRoot(into)
+  root.render(content as React.ReactNode)
+  return () => root.unmount()
 }
 
 /**
@@ -50,5 +61,5 @@ export function islandHydrator<P extends object>({ name, Part }: IslandPart<P>):
       )
       signal.addEventListener("abort", () => root.unmount(), { once: true })
     })
-  return { name, hydrate }
+  return { name, hydrate, drawNotificationContent }
 }
