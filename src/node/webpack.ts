@@ -1,19 +1,6 @@
-// Webpack settings of the browser bundle, applied from gatsby-node's onCreateWebpackConfig.
-import path from "node:path"
-import webpack, { type Configuration } from "webpack"
-
-/**
- * The site's gatsby-plugin-image in the browser: the plugin's, with a GatsbyImage that hydrates a
- * picture of the prebuilt HTML without fetching the plugin's client renderer (see the module).
- */
-export const BROWSER_IMAGE_MODULE = path.resolve(__dirname, "../components/image/gatsby-plugin-image.browser.tsx")
-
-/** Every import of "gatsby-plugin-image" in the browser bundle, except the replacement's own, goes to it. */
-export function browserImageReplacement(): webpack.NormalModuleReplacementPlugin {
-  return new webpack.NormalModuleReplacementPlugin(/^gatsby-plugin-image$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-    if (resource.contextInfo?.issuer !== BROWSER_IMAGE_MODULE) resource.request = BROWSER_IMAGE_MODULE
-  })
-}
+// Webpack settings of the browser bundle, applied from gatsby-node's onCreateWebpackConfig. No page
+// ships that bundle (docs/behaviour.md#light-pages); Gatsby still takes the pages' stylesheets from it.
+import type { Configuration } from "webpack"
 
 interface CssModuleLike {
   identifier: () => string
@@ -64,6 +51,5 @@ export function adjustBrowserBundle(config: Configuration): Configuration {
   config.plugins = (config.plugins ?? []).filter(
     (plugin) => !(plugin && (plugin as PluginWithOptions).constructor.name === "ESLintWebpackPlugin"),
   )
-  config.plugins.push(browserImageReplacement())
   return config
 }
