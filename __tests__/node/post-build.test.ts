@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import { builtPages } from "../../src/node/deploy/built-pages"
 import { runnableInlineScripts } from "../../src/node/pages/inline-scripts"
 import { PAGE_SCRIPT_ATTRIBUTE } from "../../src/node/pages/page-runtime"
+import { bundleScripts } from "../../src/node/scripts/bundle"
 import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
 import { forIndexing, isSearchable } from "../../src/node/search/searchable"
 import { makeTempDir } from "../support/temp-dir"
@@ -23,8 +24,18 @@ const PAGE_SCRIPT = new RegExp(`<script ${PAGE_SCRIPT_ATTRIBUTE}="" type="module
 
 const fixturePage = () => fs.readFileSync(path.join(FIXTURE, PAGE), "utf8")
 
+// The class names of the site's Sass modules the page's scripts write: a real build's page has them in
+// the stylesheet Gatsby writes into its head (the fixture leaves the site's stylesheet out), and the
+// page script's step checks them.
+let scriptClassNames: string[] = []
+beforeAll(async () => {
+  scriptClassNames = (await bundleScripts(ROOT, makeTempDir("crest-post-build-scripts-"))).classNames
+}, 60_000)
+
+const withScriptStyles = (html: string) => html.replace("</head>", `<style>${scriptClassNames.map((name) => `.${name}{}`).join("")}</style></head>`)
+
 /** A public/ holding the fixture, with its page changed by `edit` (as a Gatsby upgrade might). */
-function publicDir(edit: (html: string) => string = (html) => html): string {
+function publicDir(edit: (html: string) => string = withScriptStyles): string {
   const dir = makeTempDir("crest-post-build-")
   fs.cpSync(FIXTURE, dir, { recursive: true })
   fs.rmSync(path.join(dir, "README.md"))
@@ -120,7 +131,7 @@ describe("the steps after the build, on a page of a real build", () => {
 
 describe("a step that finds nothing to rewrite where it should", () => {
   async function failure(edit: (html: string) => string, steps?: readonly PostBuildStep[]): Promise<string> {
-    const dir = publicDir(edit)
+    const dir = publicDir((html) => edit(withScriptStyles(html)))
     const before = read(dir)
     const error = await run(dir, steps).then(
       () => null,
@@ -141,6 +152,11 @@ describe("a step that finds nothing to rewrite where it should", () => {
   it("stops the build when a page names another build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/styles\.[0-9a-f]+\.css/, "styles.0123456789abcdef.css"))
     expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: page/)
+  })
+
+  it("stops the build when no page's stylesheet has a class the scripts write", async () => {
+    const message = await failure((html) => html.replace(/<style>[^<]*<\/style><\/head>/, "</head>"))
+    expect(message).toMatch(/^After the build, step 2 of 4 \(page script\) failed: the scripts write classes no page's stylesheet has: /)
   })
 
   it("stops the build when Gatsby writes its scripts another way", async () => {

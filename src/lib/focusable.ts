@@ -52,3 +52,23 @@ export function keepTabInside(container: HTMLElement, event: KeyboardEvent): voi
     first.focus()
   }
 }
+
+/**
+ * The keys of a modal (a dialog, the menu drawer) while it is open: Escape closes it (and goes no
+ * further, so a modal around it stays open), Tab stays inside `container`. Listens on `root` until
+ * `signal` aborts.
+ */
+export function listenToModalKeys(root: HTMLElement, container: HTMLElement, close: () => void, signal: AbortSignal): void {
+  root.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Escape") {
+        event.stopPropagation()
+        close()
+        return
+      }
+      keepTabInside(container, event)
+    },
+    { signal },
+  )
+}

@@ -2,7 +2,7 @@
 // closed into every page: it slides in over the overlay, focus moves in and Tab stays inside, Escape,
 // the overlay, the close button and a link close it, focus returns to where it was (the Menu button),
 // the page behind does not scroll, and opening it ends the first visit.
-import { focusableIn, keepTabInside } from "../../lib/focusable"
+import { focusableIn, listenToModalKeys } from "../../lib/focusable"
 import { DRAWER, DRAWER_CLOSE, SCROLL_LOCK_CLASS } from "../../lib/page-frame"
 import { endFirstVisit } from "./first-visit"
 
@@ -68,16 +68,5 @@ function startDrawer(opener: HTMLElement, root: HTMLElement, panel: HTMLElement,
     },
     listen,
   )
-  root.addEventListener(
-    "keydown",
-    (event) => {
-      if (event.key === "Escape") {
-        event.stopPropagation()
-        close()
-        return
-      }
-      keepTabInside(panel, event)
-    },
-    listen,
-  )
+  listenToModalKeys(root, panel, close, signal)
 }

@@ -7,7 +7,7 @@
 // Home's HTML holds the markup inside a <template> (FIRST_VISIT_POPUP on it), which the browser neither
 // shows nor fetches anything for: its picture is fetched only when showPopupOnFirstVisit copies it
 // into the page.
-import { focusableIn, keepTabInside } from "../focusable"
+import { focusableIn, listenToModalKeys } from "../focusable"
 import { firstVisitEnded, SCROLL_LOCK_CLASS, storeFirstVisitEnded } from "../page-frame"
 
 /** Marks the popup's root (backdrop and dialog); on a light page, the <template> that holds it too. */
@@ -53,18 +53,7 @@ export function drivePopup(root: HTMLElement, onClose: () => void): () => void {
     },
     listen,
   )
-  root.addEventListener(
-    "keydown",
-    (event) => {
-      if (event.key === "Escape") {
-        event.stopPropagation()
-        close()
-        return
-      }
-      keepTabInside(dialog, event)
-    },
-    listen,
-  )
+  listenToModalKeys(root, dialog, close, listening.signal)
   doc.body.classList.add(SCROLL_LOCK_CLASS)
   ;(focusableIn(dialog)[0] ?? dialog).focus()
   return release
