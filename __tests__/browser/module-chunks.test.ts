@@ -51,6 +51,7 @@ describe("the page modules' chunks", () => {
         "notice-expiry",
         "notice-list",
         "photo-album",
+        "print-page",
         "results-lookup",
         "today-tile",
         "video",

@@ -22,6 +22,7 @@ const MODULES: Record<ModuleName, () => Promise<PageModule>> = {
   "today-tile": () => import("./modules/today-tile"),
   fees: () => import("./modules/fees"),
   "document-filter": () => import("./modules/document-filter"),
+  "print-page": () => import("./modules/print-page"),
   "results-lookup": () => import("./modules/results-lookup"),
   "missing-path": () => import("./modules/missing-path"),
 }

@@ -20,15 +20,11 @@ export function startPage(doc: Document): AbortController {
   // Where the browser lacks Speculation Rules (the server names them in a header), the next page is
   // fetched once the visitor points at or touches its link.
   startPrefetch(doc, stop.signal)
-  const parts = Promise.all([startModules(doc, stop.signal), startIslands(doc, stop.signal)])
-  // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted.
-  // A page framing one of the site's own (the form in /form/) is so once that page is too.
-  void parts.then(
-    () => whenFramesInteractive(doc, stop.signal, () => (doc.documentElement.dataset.hydrated = "true")),
-    () => {
-      // A part that failed to load has told the visitor (loadChunk); the rest of the page works.
-      doc.documentElement.dataset.hydrated = "true"
-    },
+  // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted,
+  // once every part has started or failed (a part that failed has told the visitor: loadChunk, its
+  // error screen). A page framing one of the site's own (the form in /form/) is so once that page is too.
+  void Promise.allSettled([startModules(doc, stop.signal), startIslands(doc, stop.signal)]).then(() =>
+    whenFramesInteractive(doc, stop.signal, () => (doc.documentElement.dataset.hydrated = "true")),
   )
   // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
   void reportWebVitals()

@@ -19,9 +19,8 @@ import { requireNode } from "../lib/require-node"
 import * as styles from "./school-form.module.scss"
 import { withPageLocale } from "../state/locale-context"
 import { BlockingScript } from "../components/blocking-script/blocking-script"
+import { moduleAttribute } from "../lib/modules/names"
 
-// The print button, a plain-DOM behaviour of its own (the page's script finds it by data-module).
-const PRINT_BUTTON = { "data-module": "print-page", "data-print-page": "" }
 
 export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPageQuery>) {
   const site = useSite()
@@ -42,7 +41,7 @@ export default function SchoolFormPage({ data }: PageProps<Queries.SchoolFormPag
           <SmartLink to={fill(form.backLink.to)} className={styles.back}>
             {fill(form.backLink.label)}
           </SmartLink>
-          <Button variant="secondary" size="sm" onClick={() => window.print()} {...PRINT_BUTTON}>
+          <Button variant="secondary" size="sm" {...moduleAttribute("print-page")}>
             {form.printLabel}
           </Button>
         </div>

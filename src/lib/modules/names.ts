@@ -28,6 +28,8 @@ export type ModuleName =
   | "results-lookup"
   // A 404 page: the view its head script chose kept alone, with that view's head.
   | "missing-path"
+  // The admission form page's print button.
+  | "print-page"
 
 /** The attribute that has `name`'s module started on the element. */
 export function moduleAttribute(name: ModuleName): { [MODULE_ATTRIBUTE]: ModuleName } {
