@@ -97,15 +97,19 @@ describe("serving policy", () => {
     expect(netlifyHeaders(REAL_DATA_DIR).split("\n/")[1]).toContain(`Content-Security-Policy: ${contentSecurityPolicy(originsFromData(REAL_DATA_DIR, {}))}`)
   })
 
-  it("widens the policy by a page's extras on that page alone, in each server's configuration", () => {
+  it("widens the policy by an address's extras (a page's or the search worker's) on it alone, in each server's configuration", () => {
     const origins = { frames: [], connect: [] }
     for (const [page, extras] of Object.entries(PATH_EXTRAS)) {
       const policy = policyFor(page, origins)
       for (const [name, values] of Object.entries(extras)) {
         for (const value of values) expect(policy).toMatch(new RegExp(`(^|; )${name} [^;]*${value}`))
       }
-      for (const file of [page, `${page}index.html`]) expect(servedHeaders(file, { site: origins, editor: { connect: [], images: [] } })["Content-Security-Policy"]).toBe(policy)
-      expect(nginxPageHeaders(REAL_DATA_DIR)).toContain(`~^${page}(index\\.html)?$ "${policyFor(page, originsFromData(REAL_DATA_DIR, {}))}";`)
+      const isPage = page.endsWith("/")
+      for (const file of isPage ? [page, `${page}index.html`] : [page]) {
+        expect(servedHeaders(file, { site: origins, editor: { connect: [], images: [] } })["Content-Security-Policy"]).toBe(policy)
+      }
+      const uri = isPage ? `~^${page}(index\\.html)?$` : `~^${page.replace(/[.]/g, "\\.")}$`
+      expect(nginxPageHeaders(REAL_DATA_DIR)).toContain(`${uri} "${policyFor(page, originsFromData(REAL_DATA_DIR, {}))}";`)
       expect(netlifyHeaders(REAL_DATA_DIR)).toContain(`\n${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policyFor(page, originsFromData(REAL_DATA_DIR, {}))}\n`)
     }
     expect(policyFor("/about/", origins)).toBe(contentSecurityPolicy(origins))

@@ -124,8 +124,8 @@ export function policyFor(pagePath: string, origins: ExternalOrigins): string {
 }
 
 /**
- * The pages whose policy differs from the site's, each with its policy: the servers' configurations
- * give these addresses their own header (scripts/deploy/generate.ts, servedHeaders).
+ * The addresses (pages, and the search's worker) whose policy differs from the site's, each with its
+ * policy: the servers' configurations give these addresses their own header (scripts/deploy/generate.ts, servedHeaders).
  */
 export function pagesWithOwnPolicy(origins: ExternalOrigins): { path: string; policy: string }[] {
   return [...Object.keys(PATH_EXTRAS), OFFICE_PATH].sort().map((path) => ({ path, policy: policyFor(path, origins) }))
@@ -276,7 +276,7 @@ export function servedHeaders(pathname: string, origins: ServingOrigins): Record
     }
     return { ...headers, ...page, "Cache-Control": REVALIDATE }
   }
-  return { ...headers, "Cache-Control": isImmutablePath(pathname) ? IMMUTABLE : REVALIDATE }
+  return { ...headers, "Content-Security-Policy": policyFor(pathname, origins.site), "Cache-Control": isImmutablePath(pathname) ? IMMUTABLE : REVALIDATE }
 }
 
 /** The not-found page for an address: the Nepali one below /ne/, which applies the same address rules in Nepali. */
