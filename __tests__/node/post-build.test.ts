@@ -8,21 +8,25 @@ import { builtPages } from "../../src/node/deploy/built-pages"
 import { runnableInlineScripts } from "../../src/node/pages/inline-scripts"
 import { PAGE_SCRIPT_ATTRIBUTE } from "../../src/node/pages/page-runtime"
 import { bundleScripts } from "../../src/node/scripts/bundle"
-import { POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
+import { classicScriptsRewrite, type BundledBlockingScript } from "../../src/node/pages/blocking-scripts"
+import { checkOrder, passOverPages, rewritePage, type PageRewrite } from "../../src/node/pages/page-pass"
+import { pageRewrites, POST_BUILD_STEPS, runPostBuild, type PostBuildContext, type PostBuildStep } from "../../src/node/post-build"
+import { currentStylesheets } from "../../src/node/stale-styles"
 import { forIndexing, isSearchable } from "../../src/node/search/searchable"
 import { makeTempDir } from "../support/temp-dir"
 
 const ROOT = path.resolve(__dirname, "../..")
 const FIXTURE = path.join(ROOT, "__tests__/fixtures/built-page")
-const PAGE = "page/index.html"
-// Where the fixture's page was built: its canonical address, which the search checks against its file.
-const BUILT_AT = "lunch-menu/index.html"
+const FIXTURE_PAGE = "page/index.html"
+// Where the fixture's page was built (its canonical address, which the search checks against its
+// file): the public/ of these tests has it there.
+const PAGE = "lunch-menu/index.html"
 const GATSBY_ENTRY_TAG = /<script src="([^"]+\.js)" async><\/script>/g
 /** Gatsby's runtime, any of it: a script file but the site's own, the chunk map, the page's address. */
 const GATSBY_RUNTIME = /<script\b(?![^>]*\bdata-page-script)(?![^>]*\bdata-blocking-script)[^>]*\ssrc=|___chunkMapping|window\.pagePath/
 const PAGE_SCRIPT = new RegExp(`<script ${PAGE_SCRIPT_ATTRIBUTE}="" type="module" src="(/scripts/main-[A-Z0-9]+\\.js)"></script></body>`)
 
-const fixturePage = () => fs.readFileSync(path.join(FIXTURE, PAGE), "utf8")
+const fixturePage = () => fs.readFileSync(path.join(FIXTURE, FIXTURE_PAGE), "utf8")
 
 // The class names of the site's Sass modules the page's scripts write: a real build's page has them in
 // the stylesheet Gatsby writes into its head (the fixture leaves the site's stylesheet out), and the
@@ -39,6 +43,8 @@ function publicDir(edit: (html: string) => string = withScriptStyles): string {
   const dir = makeTempDir("crest-post-build-")
   fs.cpSync(FIXTURE, dir, { recursive: true })
   fs.rmSync(path.join(dir, "README.md"))
+  fs.rmSync(path.join(dir, path.dirname(FIXTURE_PAGE)), { recursive: true })
+  fs.mkdirSync(path.join(dir, path.dirname(PAGE)))
   fs.writeFileSync(path.join(dir, PAGE), edit(fixturePage()))
   return dir
 }
@@ -58,7 +64,7 @@ function step(name: string): PostBuildStep {
 }
 
 // The steps that read and rewrite the pages Gatsby wrote; the others write files of their own.
-const PAGE_STEPS = ["styles of this build on every page", "page script", "classic scripts of the pages", "precompression"].map(step)
+const PAGE_STEPS = ["pages", "precompression"].map(step)
 
 async function run(dir: string, steps: readonly PostBuildStep[] = PAGE_STEPS): Promise<string[]> {
   const lines: string[] = []
@@ -69,15 +75,12 @@ async function run(dir: string, steps: readonly PostBuildStep[] = PAGE_STEPS): P
 const read = (dir: string) => fs.readFileSync(path.join(dir, PAGE), "utf8")
 
 describe("the steps after the build, on a page of a real build", () => {
-  it("are one ordered list, each step named once", () => {
+  it("are one ordered list, each step named once, the pages read and written in one of them", () => {
     const names = POST_BUILD_STEPS.map((candidate) => candidate.name)
     expect(new Set(names).size).toBe(names.length)
-    // The order the rewrites depend on: the page script's bundling clears public/scripts/, where the
-    // classic scripts go next, and the compressed copies are made of the pages as finally written.
-    const at = (name: string) => names.indexOf(name)
-    expect(at("styles of this build on every page")).toBe(0)
-    expect(at("page script")).toBeLessThan(at("classic scripts of the pages"))
-    expect(at("precompression")).toBe(names.length - 1)
+    // The compressed copies are made of the pages as finally written.
+    expect(names.indexOf("pages")).toBeGreaterThanOrEqual(0)
+    expect(names.indexOf("precompression")).toBe(names.length - 1)
   })
 
   it("log each step by its name and place with what it did and its time", async () => {
@@ -121,52 +124,61 @@ describe("the steps after the build, on a page of a real build", () => {
     expect(read(dir)).toBe(first)
   })
 
-  it("give the search the page's own title and main content", () => {
+  it("index the page as written for the search, under its own title", async () => {
+    const dir = publicDir()
+    const lines = await run(dir)
+    expect(lines[0]).toMatch(/indexed for search: 1 pages in en/)
+    expect(fs.readdirSync(path.join(dir, "pagefind"))).toContain("pagefind.js")
     const html = fixturePage()
-    expect(isSearchable(BUILT_AT, html)).toBe(true)
+    expect(isSearchable(PAGE, html)).toBe(true)
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)![1]!
     expect(forIndexing(html)).toContain(`data-pagefind-meta="title">${title.slice(0, title.lastIndexOf(" | "))}</title>`)
   })
 })
 
 describe("a step that finds nothing to rewrite where it should", () => {
-  async function failure(edit: (html: string) => string, steps?: readonly PostBuildStep[]): Promise<string> {
+  async function failure(edit: (html: string) => string): Promise<string> {
     const dir = publicDir((html) => edit(withScriptStyles(html)))
     const before = read(dir)
-    const error = await run(dir, steps).then(
+    const error = await run(dir).then(
       () => null,
       (thrown: Error) => thrown,
     )
     if (!error) throw new Error("the chain passed")
-    // Stopped where it failed: nothing after it touched the page.
+    // Stopped where it failed: nothing after it touched the page, and a page a rewrite failed on is
+    // not written at all.
     expect(fs.existsSync(path.join(dir, `${PAGE}.gz`))).toBe(false)
-    if (error.message.includes("(styles of this build") || error.message.includes("(page script)")) expect(read(dir)).toBe(before)
+    if (/\((styles of this build|page script|classic scripts|no inline script)\)/.test(error.message)) expect(read(dir)).toBe(before)
     return error.message
   }
 
+  const failedPage = `^After the build, step 1 of 2 \\(pages\\) failed: public/${PAGE.replace(/\./g, "\\.")}`
+
   it("stops the build when no page names this build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/data-href="\/styles\.[0-9a-f]+\.css"/, 'data-href="/global.css"'))
-    expect(message).toMatch(/^After the build, step 1 of 4 \(styles of this build on every page\) failed: found no stylesheet named in public\/page\/index\.html/)
+    expect(message).toMatch(new RegExp(`${failedPage} \\(styles of this build\\): found no stylesheet named in the page`))
   })
 
   it("stops the build when a page names another build's stylesheet", async () => {
     const message = await failure((html) => html.replace(/styles\.[0-9a-f]+\.css/, "styles.0123456789abcdef.css"))
-    expect(message).toMatch(/\(styles of this build on every page\) failed: these pages still carry the styles of an earlier build: page/)
+    expect(message).toMatch(/\(styles of this build\): the page still carries the styles of an earlier build \(styles\.0123456789abcdef\.css\)/)
   })
 
   it("stops the build when no page's stylesheet has a class the scripts write", async () => {
     const message = await failure((html) => html.replace(/<style>[^<]*<\/style><\/head>/, "</head>"))
-    expect(message).toMatch(/^After the build, step 2 of 4 \(page script\) failed: the scripts write classes no page's stylesheet has: /)
+    expect(message).toMatch(/^After the build, step 1 of 2 \(pages\) failed: the scripts write classes no page's stylesheet has: /)
   })
 
   it("stops the build when Gatsby writes its scripts another way", async () => {
     const message = await failure((html) => html.replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, ""))
-    expect(message).toMatch(/^After the build, step 2 of 4 \(page script\) failed: public\/page\/index\.html: Gatsby's runtime is still named in the page/)
+    expect(message).toMatch(new RegExp(`${failedPage} \\(page script\\): Gatsby's runtime is still named in the page`))
   })
 
   it("stops the build when a page still holds an inline script that runs", async () => {
     const message = await failure((html) => html.replace("</body>", "<script>window.left = true</script></body>"))
-    expect(message).toMatch(/^After the build, step 3 of 4 \(classic scripts of the pages\) failed: public\/page\/index\.html: an inline script is left, which the site's policy \(script-src 'self'\) refuses: window\.left = true/)
+    expect(message).toMatch(
+      new RegExp(`${failedPage} \\(no inline script\\): an inline script is left, which the site's policy \\(script-src 'self'\\) refuses: window\\.left = true`),
+    )
   })
 
   it("stops the build when there is nothing to compress", async () => {
@@ -176,5 +188,41 @@ describe("a step that finds nothing to rewrite where it should", () => {
 
   it("finds the fixture's page among the built pages, as the steps do", () => {
     expect(builtPages(publicDir())).toEqual([PAGE])
+  })
+})
+
+describe("the order of the page rewrites", () => {
+  const rewrites = () => pageRewrites(currentStylesheets(publicDir()), { src: "/scripts/main-TEST.js", preloads: [] }, [])
+  const names = (list: readonly PageRewrite[]) => list.map((rewrite) => rewrite.name)
+
+  it("is the styles' check, the page script, the classic scripts, then the check that no inline script is left", () => {
+    const list = rewrites()
+    expect(names(list)).toEqual(["styles of this build", "page script", "classic scripts", "no inline script"])
+    expect(() => checkOrder(list)).not.toThrow()
+  })
+
+  it("is refused when a rewrite is moved before one whose result it reads, before any page is touched", async () => {
+    const list = rewrites()
+    for (const [index, rewrite] of list.entries()) {
+      for (const earlier of rewrite.after) {
+        const moved = list.filter((other) => other !== rewrite)
+        moved.splice(names(moved).indexOf(earlier), 0, rewrite)
+        expect(names(moved).indexOf(rewrite.name)).toBeLessThan(index)
+        const dir = publicDir()
+        const before = read(dir)
+        await expect(passOverPages(dir, [PAGE], moved)).rejects.toThrow(`the page rewrite "${rewrite.name}" reads the result of "${earlier}", and must come after it`)
+        expect(read(dir)).toBe(before)
+      }
+    }
+  })
+
+  it("matters on a real page: the inline-script check finds Gatsby's scripts and the plugin's without the rewrites before it", () => {
+    const [styles, pageScript, classic, noInline] = rewrites() as [PageRewrite, PageRewrite, PageRewrite, PageRewrite]
+    const pictures: BundledBlockingScript = { name: "pictures", src: "/scripts/pictures-TEST.js", bytes: 1 }
+    const page = withScriptStyles(fixturePage())
+    expect(() => rewritePage(page, [{ ...noInline, after: [] }])).toThrow(/\(no inline script\): an inline script is left/)
+    expect(() => rewritePage(page, [styles, pageScript, { ...noInline, after: [] }])).toThrow(/an inline script is left[^:]*: const [a-z]="undefined"!=typeof HTMLImageElement/)
+    expect(() => rewritePage(page, [styles, pageScript, classicScriptsRewrite([pictures]), noInline])).not.toThrow()
+    expect(classic.after).toEqual([])
   })
 })

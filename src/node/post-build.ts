@@ -1,11 +1,12 @@
 // What happens to public/ after Gatsby has written it, in order: one list, each step named. The build
 // log prints each step's result and time, and a step that fails stops the build, naming the step.
-// Steps that rewrite Gatsby's HTML (the page script, the classic scripts, the search's reading of a
-// page) fail on a page they find nothing to rewrite in, or leave in a state the policy refuses, instead
-// of passing it on unchanged: a Gatsby upgrade that writes its pages differently must stop the build,
-// not quietly ship a page whose scripts do not run. __tests__/node/post-build.test.ts runs them on a
-// page of a real build.
-import fs from "fs"
+// The pages are read and written once, in the step "pages": one pass over a parsed document
+// (src/node/pages/page-pass.ts) applies the rewrites in their order (the styles' check, the page
+// script, the classic scripts, the check that no inline script is left), then the search index reads
+// the page as written. A rewrite fails on a page it finds nothing to rewrite in, or leaves in a state
+// the policy refuses, instead of passing it on unchanged: a Gatsby upgrade that writes its pages
+// differently must stop the build, not quietly ship a page whose scripts do not run.
+// __tests__/node/post-build.test.ts runs them on a page of a real build.
 import path from "path"
 import { performance } from "perf_hooks"
 import type { BuildArgs } from "gatsby"
@@ -13,12 +14,13 @@ import { writeCalendarFeeds } from "./calendar/write-feeds"
 import { writeAdminSite } from "./cms/admin-site"
 import { builtPages } from "./deploy/built-pages"
 import { writeNoticeFeeds } from "./notices/write-feeds"
-import { BLOCKING_SCRIPTS_STEP } from "./pages/blocking-scripts"
-import { makePrebuiltPages, missingClassNames } from "./pages/page-runtime"
+import { bundleBlockingScripts, classicScriptsRewrite, NO_INLINE_SCRIPT, type BundledBlockingScript } from "./pages/blocking-scripts"
+import { passOverPages, type PageRewrite } from "./pages/page-pass"
+import { missingClassNames, pageScriptRewrite, pageStyles, type PageScript } from "./pages/page-runtime"
 import { precompress } from "./precompress"
 import { writeRobotsTxt } from "./robots"
-import { writeSearchIndex } from "./search/write-index"
-import { currentStylesheets, pagesWithoutStylesheet, pagesWithStaleStyles } from "./stale-styles"
+import { openSearchIndex } from "./search/write-index"
+import { currentStylesheets, stylesOfThisBuildRewrite } from "./stale-styles"
 import { bundleScripts } from "./scripts/bundle"
 
 export interface PostBuildContext {
@@ -38,28 +40,15 @@ export interface PostBuildStep {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
-/** The stylesheets Gatsby wrote into each page's <head>. */
-function pagesStyles(publicDir: string, pages: readonly string[]): string[] {
-  return pages.map((page) => [...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n"))
+/**
+ * The rewrites of the one pass over the pages, in their order (src/node/pages/page-pass.ts checks it
+ * against what each reads): the styles first, so that a page with old styles is never published.
+ */
+export function pageRewrites(stylesheets: readonly string[], pageScript: PageScript, classicScripts: readonly BundledBlockingScript[]): PageRewrite[] {
+  return [stylesOfThisBuildRewrite(stylesheets), pageScriptRewrite(pageScript), classicScriptsRewrite(classicScripts), NO_INLINE_SCRIPT]
 }
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
-  {
-    // First: a page with old styles must not be published, whatever follows (src/node/stale-styles.ts).
-    name: "styles of this build on every page",
-    run: ({ publicDir }) => {
-      const sheets = currentStylesheets(publicDir)
-      if (sheets.length === 0) throw new Error("webpack.stats.json names no stylesheet of the app")
-      const pages = builtPages(publicDir)
-      const unstyled = pagesWithoutStylesheet(publicDir, pages)
-      if (unstyled.length > 0) throw new Error(`found no stylesheet named in ${unstyled.map((page) => `public/${page}`).join(", ")}`)
-      const stale = pagesWithStaleStyles(publicDir)
-      if (stale.length > 0) {
-        throw new Error(`these pages still carry the styles of an earlier build: ${stale.join(", ")}. Run \`npm run clean\` and build again.`)
-      }
-      return `${pages.length} pages carry only this build's stylesheets (${sheets.length})`
-    },
-  },
   {
     name: "robots.txt",
     run: ({ publicDir, siteUrl }) => {
@@ -68,19 +57,35 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     },
   },
   {
-    name: "page script",
+    // The scripts are bundled first (the page script's bundling clears public/scripts/, where the
+    // classic scripts go next); then every page is read, rewritten and written once, and the search
+    // index is made of the pages as written.
+    name: "pages",
     run: async ({ publicDir, root }) => {
       const scripts = await bundleScripts(root, publicDir)
-      const pages = builtPages(publicDir)
-      const missing = missingClassNames(pagesStyles(publicDir, pages), scripts.classNames)
-      if (missing.length > 0) throw new Error(`the scripts write classes no page's stylesheet has: ${missing.slice(0, 5).join(", ")}`)
-      const changed = makePrebuiltPages(publicDir, pages, scripts.main)
-      const bytes = scripts.files.reduce((sum, file) => sum + file.bytes, 0)
-      return `${pages.length} pages name ${scripts.main} (${changed} rewritten); ${scripts.files.length} script files, ${kb(bytes)}`
+      const classic = await bundleBlockingScripts(root, publicDir)
+      const rewrites = pageRewrites(currentStylesheets(publicDir), { src: scripts.main, preloads: scripts.preloads }, classic)
+      const styles: string[] = []
+      const search = await openSearchIndex(publicDir)
+      try {
+        const pass = await passOverPages(publicDir, builtPages(publicDir), rewrites, async (file, html, page) => {
+          styles.push(pageStyles(page))
+          await search.add(file, html)
+        })
+        const missing = missingClassNames(styles, scripts.classNames)
+        if (missing.length > 0) throw new Error(`the scripts write classes no page's stylesheet has: ${missing.slice(0, 5).join(", ")}`)
+        const indexed = await search.write()
+        const bytes = scripts.files.reduce((sum, file) => sum + file.bytes, 0)
+        return (
+          `${pass.pages} pages (${pass.rewritten} rewritten: ${rewrites.map((rewrite) => rewrite.name).join(", ")}) name ${scripts.main} ` +
+          `and ${scripts.preloads.length} preloads; ${scripts.files.length} script files, ${kb(bytes)}; ` +
+          `classic scripts: ${classic.map((script) => `${script.name} ${kb(script.bytes)}`).join(", ")}; ${indexed}`
+        )
+      } finally {
+        await search.close()
+      }
     },
   },
-  // After the page script, whose bundling clears public/scripts/ first.
-  BLOCKING_SCRIPTS_STEP,
   {
     name: "notice feeds",
     run: async ({ graphql, reporter, publicDir, siteUrl }) => {
@@ -96,10 +101,6 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
     // The web editor's page (/admin/) is files beside the site, never part of its bundle.
     name: "web editor",
     run: ({ root, publicDir }) => `${writeAdminSite(path.join(publicDir, "admin"), root).length} files in admin/`,
-  },
-  {
-    name: "search index",
-    run: ({ publicDir }) => writeSearchIndex(publicDir),
   },
   {
     // Last: every file above is written by now.

@@ -1,13 +1,13 @@
 // An incremental build re-renders only the pages it thinks changed. Gatsby inlines the site-wide
 // stylesheet and the page's template's in every page, so a page it skipped after a style change would
 // show old styles. This build's stylesheets are named in webpack.stats.json; every page must carry only
-// those. A page that
-// names no stylesheet at all means Gatsby inlines its styles in a way this no longer reads, and the
-// check would pass on every page without looking: that fails too.
+// those. A page that names no stylesheet at all means Gatsby inlines its styles in a way this no longer
+// reads, and the check would pass on every page without looking: that fails too.
 import fs from "fs"
 import path from "path"
+import type { PageDocument, PageRewrite } from "./pages/page-pass"
 
-const STYLESHEET = /<style data-href="\/([^"/]+\.[0-9a-f]+\.css)"/g
+const STYLESHEET = /^\/([^"/]+\.[0-9a-f]+\.css)$/
 
 /** The stylesheets of this build: the app's and every template's, as its chunks list them. */
 export function currentStylesheets(publicDir: string): string[] {
@@ -19,22 +19,23 @@ export function currentStylesheets(publicDir: string): string[] {
     .filter((asset) => asset.endsWith(".css"))
 }
 
-function sitePages(publicDir: string): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !file.startsWith(`admin${path.sep}`) && fs.statSync(path.join(publicDir, file)).isFile())
+/** The stylesheets a page names, as Gatsby inlines them (`<style data-href="/styles.<hash>.css">`). */
+export function namedStylesheets(page: PageDocument): string[] {
+  return page.querySelectorAll("style[data-href]").flatMap((style) => STYLESHEET.exec(style.getAttribute("data-href") ?? "")?.[1] ?? [])
 }
 
-/** Of `pages` (paths relative to publicDir), those that name no stylesheet at all. */
-export function pagesWithoutStylesheet(publicDir: string, pages: readonly string[]): string[] {
-  return pages.filter((page) => ![...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(STYLESHEET)].length)
+/** Fails on a page that names no stylesheet, or one of another build than `current`. */
+export function checkStylesOfThisBuild(page: PageDocument, current: readonly string[]): void {
+  const named = namedStylesheets(page)
+  if (named.length === 0) throw new Error("found no stylesheet named in the page")
+  const stale = named.filter((stylesheet) => !current.includes(stylesheet))
+  if (stale.length > 0) {
+    throw new Error(`the page still carries the styles of an earlier build (${stale.join(", ")}). Run \`npm run clean\` and build again.`)
+  }
 }
 
-/** Pages (paths relative to publicDir) that name a stylesheet other than this build's. */
-export function pagesWithStaleStyles(publicDir: string): string[] {
-  const current = new Set(currentStylesheets(publicDir))
-  return sitePages(publicDir).filter((page) => {
-    const html = fs.readFileSync(path.join(publicDir, page), "utf8")
-    return [...html.matchAll(STYLESHEET)].some(([, stylesheet]) => !current.has(stylesheet ?? ""))
-  })
+/** The first of the page rewrites: a page with old styles must not be published, whatever follows. */
+export function stylesOfThisBuildRewrite(current: readonly string[]): PageRewrite {
+  if (current.length === 0) throw new Error("webpack.stats.json names no stylesheet of the app")
+  return { name: "styles of this build", after: [], apply: (page) => checkStylesOfThisBuild(page, current) }
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The classic scripts' step after the build (src/node/pages/blocking-scripts.ts): each file of
+// The classic scripts after the build (src/node/pages/blocking-scripts.ts): each file of
 // src/browser/blocking/ bundled as a classic script, named in every placeholder, gatsby-plugin-image's
 // inline scripts replaced by the pictures' file, and no inline script left that the browser would run.
 import fs from "node:fs"
@@ -9,13 +9,13 @@ import React from "react"
 import { BlockingScript } from "../../../src/components/blocking-script/blocking-script"
 import {
   BLOCKING_FOLDER,
-  BLOCKING_SCRIPTS_STEP,
   bundleBlockingScripts,
+  classicScriptsRewrite,
+  NO_INLINE_SCRIPT,
   PICTURES_SCRIPT,
-  withBlockingScripts,
   type BundledBlockingScript,
 } from "../../../src/node/pages/blocking-scripts"
-import type { PostBuildContext } from "../../../src/node/post-build"
+import { rewritePage } from "../../../src/node/pages/page-pass"
 import { makeTempDir } from "../../support/temp-dir"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -32,6 +32,8 @@ const SCRIPTS: BundledBlockingScript[] = [
 
 const placeholder = (props: React.ComponentProps<typeof BlockingScript>) => renderToStaticMarkup(React.createElement(BlockingScript, props))
 
+const withBlockingScripts = (html: string, scripts: readonly BundledBlockingScript[]) => rewritePage(html, [classicScriptsRewrite(scripts), NO_INLINE_SCRIPT])
+
 function page(head: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<script type="application/ld+json">{"@type":"School"}</script></head><body>${body}<script data-page-script="" type="module" src="/scripts/main-X.js"></script></body></html>`
 }
@@ -45,7 +47,7 @@ describe("the classic scripts of the pages", () => {
     )
     const next = withBlockingScripts(html, SCRIPTS)
     expect(next).not.toContain("HTMLImageElement")
-    expect(next).toContain('<head><meta charSet="utf-8"/><script data-blocking-script="pictures" defer="" src="/scripts/pictures-CCCC.js"></script><script data-blocking-script="missing-path" data-props="')
+    expect(next).toContain('<head><meta charSet="utf-8"><script data-blocking-script="pictures" defer="" src="/scripts/pictures-CCCC.js"></script><script data-blocking-script="missing-path" data-props="')
     expect(next).toMatch(/<script data-blocking-script="missing-path" data-props="[^"]*" src="\/scripts\/missing-path-BBBB\.js"><\/script>/)
     expect(next).toContain('<script data-blocking-script="alerts" src="/scripts/alerts-AAAA.js"></script></section>')
     // The props travel in an attribute: no address can close the element.
@@ -69,10 +71,8 @@ describe("the classic scripts of the pages", () => {
     expect(() => withBlockingScripts(page("", "<script type=module>go()</script>"), SCRIPTS)).toThrow(/an inline script is left/)
   })
 
-  it("bundles every file of the folder as a classic script named by its content, and names them in every page", async () => {
+  it("bundles every file of the folder as a classic script named by its content", async () => {
     const dir = makeTempDir("crest-blocking-scripts-")
-    fs.mkdirSync(path.join(dir, "about"))
-    fs.writeFileSync(path.join(dir, "about/index.html"), page(PLUGIN_HEAD, `<section id="site-alerts">${placeholder({ name: "alerts" })}</section>`))
     const scripts = await bundleBlockingScripts(ROOT, dir)
     const sources = fs.readdirSync(path.join(ROOT, BLOCKING_FOLDER)).map((file) => file.replace(/\.ts$/, ""))
     expect(scripts.map((script) => script.name)).toEqual([...sources].sort())
@@ -83,12 +83,6 @@ describe("the classic scripts of the pages", () => {
       expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\(/m)
       expect(code).toMatch(/^("use strict";)?\(\(\)=>\{/)
     }
-    const context = { root: ROOT, publicDir: dir } as PostBuildContext
-    const summary = await BLOCKING_SCRIPTS_STEP.run(context)
-    expect(summary).toMatch(/^1 pages hold no inline script \(1 rewritten\); \d+ classic scripts: alerts [\d.]+ KB/)
-    const html = fs.readFileSync(path.join(dir, "about/index.html"), "utf8")
-    const alerts = scripts.find((script) => script.name === "alerts")!
-    expect(html).toContain(`<script data-blocking-script="alerts" src="${alerts.src}"></script>`)
     fs.rmSync(dir, { recursive: true })
   })
 })

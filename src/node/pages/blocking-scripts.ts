@@ -10,15 +10,14 @@
 // that runs, so the site's policy allows scripts from its own origin only (src/node/deploy/policy.ts),
 // and this step fails on a page that still has one.
 //
-// After the page script (src/node/scripts/bundle.ts), which clears public/scripts/ before it writes.
+// Bundled after the page script (src/node/scripts/bundle.ts), which clears public/scripts/ before it
+// writes; the pages are rewritten in the one pass over them (src/node/pages/page-pass.ts).
 import fs from "fs"
 import path from "path"
 import { build } from "esbuild"
 import { BLOCKING_SCRIPT_ATTRIBUTE } from "../../lib/blocking-script"
 import { runnableInlineScripts } from "./inline-scripts"
-import { rewritePages } from "./rewrite-pages"
-import type { PostBuildStep } from "../post-build"
-import { builtPages } from "../deploy/built-pages"
+import type { PageDocument, PageRewrite } from "./page-pass"
 
 /** The classic scripts' sources, from the project's folder: one file each, named by its file's name. */
 export const BLOCKING_FOLDER = "src/browser/blocking"
@@ -71,10 +70,7 @@ export async function bundleBlockingScripts(root: string, publicDir: string): Pr
 
 // gatsby-plugin-image's inline module scripts, as its server render and its gatsby-ssr write them: each
 // opens by testing for the browser's lazy loading.
-const PLUGIN_IMAGE_SCRIPT = /<script type="module">const [a-z]="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement\.prototype;[\s\S]*?<\/script>/g
-const PLACEHOLDER = new RegExp(`<script\\b([^>]*\\s${BLOCKING_SCRIPT_ATTRIBUTE}="([^"]*)"[^>]*)></script>`, "g")
-// The src this step gave a placeholder in an earlier build: replaced with this build's.
-const SRC = /\s+src="[^"]*"/
+const PLUGIN_IMAGE_SCRIPT = /^const [a-z]="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement\.prototype;/
 
 /** The placeholder of one of the classic scripts, with its src. */
 export function blockingScriptTag(name: string, src: string, defer = false): string {
@@ -82,47 +78,45 @@ export function blockingScriptTag(name: string, src: string, defer = false): str
 }
 
 /**
- * The page with every placeholder naming its script's file, and gatsby-plugin-image's inline scripts
- * replaced by the pictures' script (deferred, in the head, where the plugin's first one was). Fails
- * on a placeholder of no script of the folder, on the plugin's picture scripts without its head
- * script, and on any inline script left that the browser would run.
+ * Names in the page every placeholder's script file, and puts the pictures' script (deferred, in the
+ * head, where the plugin's first one was) in place of gatsby-plugin-image's inline scripts. Fails on a
+ * placeholder of no script of the folder, and on the plugin's picture scripts without its head script.
  */
-export function withBlockingScripts(html: string, scripts: readonly BundledBlockingScript[]): string {
+export function nameClassicScripts(page: PageDocument, scripts: readonly BundledBlockingScript[]): void {
   const byName = new Map(scripts.map((script) => [script.name, script.src]))
-  let pluginScripts = 0
-  let page = html.replace(PLUGIN_IMAGE_SCRIPT, (script) => {
-    pluginScripts += 1
-    if (pluginScripts > 1) return ""
+  const pluginScripts = page.querySelectorAll('script[type="module"]').filter((script) => !script.hasAttribute("src") && PLUGIN_IMAGE_SCRIPT.test(script.rawText))
+  pluginScripts.forEach((script, index) => {
+    if (index > 0) return script.remove()
     const pictures = byName.get(PICTURES_SCRIPT)
     if (!pictures) throw new Error(`${BLOCKING_FOLDER} has no ${PICTURES_SCRIPT}.ts for gatsby-plugin-image's scripts`)
-    if (!script.includes('document.body.addEventListener("load"')) throw new Error("gatsby-plugin-image's first script in the page is not its head script")
-    return blockingScriptTag(PICTURES_SCRIPT, pictures, true)
+    if (!script.rawText.includes('document.body.addEventListener("load"')) throw new Error("gatsby-plugin-image's first script in the page is not its head script")
+    script.replaceWith(blockingScriptTag(PICTURES_SCRIPT, pictures, true))
   })
-  page = page.replace(PLACEHOLDER, (_tag, attributes: string, name: string) => {
+  for (const placeholder of page.querySelectorAll(`script[${BLOCKING_SCRIPT_ATTRIBUTE}]`)) {
+    const name = placeholder.getAttribute(BLOCKING_SCRIPT_ATTRIBUTE)!
     const src = byName.get(name)
     if (!src) throw new Error(`a placeholder names "${name}", which ${BLOCKING_FOLDER} has no file for`)
-    return `<script${attributes.replace(SRC, "")} src="${src}"></script>`
-  })
-  const left = runnableInlineScripts(page)[0]
-  if (left) throw new Error(`an inline script is left, which the site's policy (script-src 'self') refuses: ${left.text.slice(0, 80)}`)
-  return page
+    if (placeholder.getAttribute("src") === src) continue
+    // Written anew with its attributes as they were, an earlier build's src replaced by this one's, last.
+    const kept = Object.entries(placeholder.rawAttributes).filter(([attribute]) => attribute.toLowerCase() !== "src")
+    placeholder.replaceWith(`<script${kept.map(([attribute, value]) => ` ${attribute}="${value}"`).join("")} src="${src}"></script>`)
+  }
 }
 
-/** Names this build's classic scripts in the given pages of publicDir; returns how many changed. */
-export function nameBlockingScripts(publicDir: string, pages: readonly string[], scripts: readonly BundledBlockingScript[]): number {
-  return rewritePages(publicDir, pages, (html) => withBlockingScripts(html, scripts))
+export function classicScriptsRewrite(scripts: readonly BundledBlockingScript[]): PageRewrite {
+  return { name: "classic scripts", after: [], apply: (page) => nameClassicScripts(page, scripts) }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-/** The post-build step (src/node/post-build.ts): after the page script, before the pages are compressed. */
-export const BLOCKING_SCRIPTS_STEP: PostBuildStep = {
-  name: "classic scripts of the pages",
-  run: async ({ root, publicDir }) => {
-    const scripts = await bundleBlockingScripts(root, publicDir)
-    const pages = builtPages(publicDir)
-    const changed = nameBlockingScripts(publicDir, pages, scripts)
-    const files = scripts.map((script) => `${script.name} ${kb(script.bytes)}`).join(", ")
-    return `${pages.length} pages hold no inline script (${changed} rewritten); ${scripts.length} classic scripts: ${files}`
+/**
+ * The check that ends the page's rewrites: no inline script the browser would run is left, for the
+ * site's policy (script-src 'self') refuses them all. It reads what the page script (Gatsby's inline
+ * scripts gone) and the classic scripts (the picture scripts gone) leave.
+ */
+export const NO_INLINE_SCRIPT: PageRewrite = {
+  name: "no inline script",
+  after: ["page script", "classic scripts"],
+  apply: (page) => {
+    const left = runnableInlineScripts(page)[0]
+    if (left) throw new Error(`an inline script is left, which the site's policy (script-src 'self') refuses: ${left.text.slice(0, 80)}`)
   },
 }

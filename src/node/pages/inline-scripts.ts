@@ -2,6 +2,7 @@
 // allows scripts from its own origin only (script-src 'self', src/node/deploy/policy.ts), so a page
 // may hold no inline script that runs; data blocks such as JSON-LD (type="application/ld+json") are
 // never run, and may stay (https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element).
+import { parsePage, type PageDocument } from "./page-pass"
 
 export interface InlineScript {
   /** The element's text exactly as written: the browser hashes these characters, undecoded. */
@@ -31,17 +32,6 @@ const JAVASCRIPT_TYPES = new Set([
 // Other types the browser runs, or reads as rules, and checks against script-src.
 const CHECKED_TYPES = new Set(["module", "importmap", "speculationrules"])
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
-
-function parseAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {}
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase()
-    if (!(name in attributes)) attributes[name] = match[2] ?? match[3] ?? match[4] ?? ""
-  }
-  return attributes
-}
-
 /** Whether the browser would run this script element's text (the HTML rules for type and language). */
 export function isRunnableScript(attributes: Record<string, string>): boolean {
   const type = attributes.type
@@ -51,22 +41,21 @@ export function isRunnableScript(attributes: Record<string, string>): boolean {
 }
 
 /**
- * Every script element with its text in the page, external ones (src) excluded. Comments and the
- * contents of <noscript> and <template> are skipped: nothing in them runs.
+ * Every script element with its text in the page, external ones (src) excluded. The contents of
+ * <noscript> and <template> are skipped, and comments: nothing in them runs.
  */
-export function inlineScripts(html: string): InlineScript[] {
-  const runnable = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-  const scripts: InlineScript[] = []
-  // A script's text ends at the first "</script", whatever it contains.
-  for (const match of runnable.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
-    const attributes = parseAttributes(match[1]!)
-    if ("src" in attributes) continue
-    scripts.push({ text: match[2]!, attributes })
-  }
-  return scripts
+export function inlineScripts(html: string | PageDocument): InlineScript[] {
+  const page = typeof html === "string" ? parsePage(html) : html
+  return page
+    .querySelectorAll("script")
+    .filter((script) => !script.hasAttribute("src") && !script.closest("template"))
+    .map((script) => ({
+      text: script.rawText,
+      attributes: Object.fromEntries(Object.entries(script.rawAttributes).map(([name, value]) => [name.toLowerCase(), value])),
+    }))
 }
 
 /** The inline scripts the browser would run: those with text and a type it runs. An empty one never runs. */
-export function runnableInlineScripts(html: string): InlineScript[] {
+export function runnableInlineScripts(html: string | PageDocument): InlineScript[] {
   return inlineScripts(html).filter((script) => script.text !== "" && isRunnableScript(script.attributes))
 }

@@ -28,6 +28,8 @@ export const BROWSER_ALIASES = {
 export interface BundledScripts {
   /** The address of the entry every page names (`/scripts/main-<hash>.js`). */
   main: string
+  /** The addresses of the chunks the entry imports statically, at any depth, which every page preloads. */
+  preloads: string[]
   /** Every file written, with its size in bytes. */
   files: { file: string; bytes: number }[]
   /** The class names of the site's Sass modules the scripts write (for the pages' stylesheets to hold). */
@@ -65,13 +67,34 @@ export async function bundleScripts(root: string, publicDir: string): Promise<Bu
     logLevel: "silent",
   })
   if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.text).join("\n"))
-  return { main: entryAddress(result.metafile, root, publicDir), files: writtenFiles(result.metafile, root), classNames: [...classNames] }
+  const entry = entryOutput(result.metafile)
+  const address = (output: string) => `/${path.relative(publicDir, path.resolve(root, output)).split(path.sep).join("/")}`
+  return {
+    main: address(entry),
+    preloads: staticImports(result.metafile, entry).map(address),
+    files: writtenFiles(result.metafile, root),
+    classNames: [...classNames],
+  }
 }
 
-function entryAddress(metafile: Metafile, root: string, publicDir: string): string {
+function entryOutput(metafile: Metafile): string {
   const output = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === PAGE_ENTRY)
   if (!output) throw new Error(`esbuild wrote no script for ${PAGE_ENTRY}`)
-  return `/${path.relative(publicDir, path.resolve(root, output[0])).split(path.sep).join("/")}`
+  return output[0]
+}
+
+/** The outputs `entry` imports with import statements, at any depth: what the browser fetches before it runs. */
+export function staticImports(metafile: Metafile, entry: string): string[] {
+  const found = new Set<string>()
+  const visit = (output: string) => {
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== "import-statement" || imported.external || found.has(imported.path)) continue
+      found.add(imported.path)
+      visit(imported.path)
+    }
+  }
+  visit(entry)
+  return [...found].sort()
 }
 
 function writtenFiles(metafile: Metafile, root: string): { file: string; bytes: number }[] {

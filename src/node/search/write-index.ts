@@ -1,5 +1,5 @@
-// The site search's index, written by Pagefind into public/pagefind/ from the prebuilt HTML once the
-// build has written it. Pagefind reads each page's <html lang> and makes one index per language, so
+// The site search's index, written by Pagefind into public/pagefind/ from the prebuilt HTML, each page
+// as the pass over the pages (src/node/pages/page-pass.ts) finally wrote it. Pagefind reads each page's <html lang> and makes one index per language, so
 // the English search page finds English pages and the Nepali one Nepali pages. Only the part of a page
 // marked data-pagefind-body (the main content) is indexed.
 // https://pagefind.app/docs/node-api/
@@ -14,24 +14,23 @@ type Pagefind = typeof PagefindModule
 // plain import() would become a require() that Node 20 refuses for such a module.
 const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<Pagefind>
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && fs.statSync(path.join(dir, file)).isFile())
-    .map((file) => file.split(path.sep).join("/"))
-    .sort()
+export interface SearchIndex {
+  /** Adds the page at `file` (relative to public/) when it belongs in the search. */
+  add: (file: string, html: string) => Promise<void>
+  /** Writes the index into public/pagefind/; says how many pages per language, for the build log. */
+  write: () => Promise<string>
+  close: () => Promise<void>
 }
 
-/** Indexes the pages of `publicDir` that belong in the search; says how many per language, for the build log. */
-export async function writeSearchIndex(publicDir: string): Promise<string> {
+/** A search index of the pages handed to it, written into `publicDir` once they all are. */
+export async function openSearchIndex(publicDir: string): Promise<SearchIndex> {
   const pagefind = await importModule("pagefind")
   const { index, errors } = await pagefind.createIndex({})
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
   const pages: Record<string, number> = {}
-  try {
-    for (const file of htmlFiles(publicDir)) {
-      const content = fs.readFileSync(path.join(publicDir, file), "utf8")
-      if (!isSearchable(file, content)) continue
+  return {
+    add: async (file, content) => {
+      if (!isSearchable(file, content)) return
       const language = /<html[^>]*\blang="([^"]+)"/.exec(content)?.[1]
       // Pagefind makes one index per <html lang>: without it the page would go into no language's search.
       if (!language) throw new Error(`public/${file}: found no <html lang> to file the page under`)
@@ -44,19 +43,22 @@ export async function writeSearchIndex(publicDir: string): Promise<string> {
       const added = await index.addHTMLFile({ sourcePath: file, content: indexed })
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`)
       pages[language] = (pages[language] ?? 0) + 1
-    }
-    // A fresh folder: the index's files are named by their content, so the last build's would stay.
-    const outputPath = path.join(publicDir, "pagefind")
-    fs.rmSync(outputPath, { recursive: true, force: true })
-    const written = await index.writeFiles({ outputPath })
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
-    await untilWritten(outputPath)
-    removeUnusedUi(outputPath)
-    if (Object.keys(pages).length === 0) throw new Error("found no page to index")
-    const counts = Object.entries(pages).map(([language, count]) => `${count} pages in ${language}`)
-    return `Indexed for search: ${counts.join(", ")}`
-  } finally {
-    await pagefind.close()
+    },
+    write: async () => {
+      if (Object.keys(pages).length === 0) throw new Error("found no page to index")
+      // A fresh folder: the index's files are named by their content, so the last build's would stay.
+      const outputPath = path.join(publicDir, "pagefind")
+      fs.rmSync(outputPath, { recursive: true, force: true })
+      const written = await index.writeFiles({ outputPath })
+      if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`)
+      await untilWritten(outputPath)
+      removeUnusedUi(outputPath)
+      const counts = Object.entries(pages).map(([language, count]) => `${count} pages in ${language}`)
+      return `indexed for search: ${counts.join(", ")}`
+    },
+    close: async () => {
+      await pagefind.close()
+    },
   }
 }
 
