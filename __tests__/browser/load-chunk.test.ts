@@ -3,9 +3,10 @@
 // type and address, and a button that reloads.
 import messages from "../../data/messages.json"
 import { CHUNK_TIMEOUT_MS, loadChunk } from "../../src/browser/load-chunk"
+import { notificationsRegionHtml } from "../support/notifications"
 
 beforeEach(() => {
-  document.body.innerHTML = `<section aria-label="${messages.notifications.regionLabel}" data-notifications=""></section>`
+  document.body.innerHTML = notificationsRegionHtml()
 })
 afterEach(() => jest.useRealTimers())
 

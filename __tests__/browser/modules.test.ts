@@ -6,6 +6,7 @@ import { startModules } from "../../src/browser/modules"
 import { start as startVideo } from "../../src/browser/modules/video"
 import { start as startNoticeList } from "../../src/browser/modules/notice-list"
 import { start as startFees } from "../../src/browser/modules/fees"
+import { notificationsRegionHtml } from "../support/notifications"
 
 jest.mock("../../src/browser/load-chunk", () => ({ loadChunk: jest.fn((_id: string, load: () => Promise<unknown>) => load()) }))
 jest.mock("../../src/browser/modules/video", () => ({ start: jest.fn() }))
@@ -52,7 +53,8 @@ describe("startModules", () => {
   })
 
   it("shows the error screen in the place of a part whose start throws, rejects, and still starts the others", async () => {
-    const signal = page('<div data-module="fees" id="fees">the fees</div><figure data-module="video"></figure>')
+    // The page's frame holds the screen's texts in the page's language.
+    const signal = page(`${notificationsRegionHtml()}<div data-module="fees" id="fees">the fees</div><figure data-module="video"></figure>`)
     await expect(startModules(document, signal)).rejects.toThrow("the fees part broke")
     expect(startFees).toHaveBeenCalledTimes(1)
     expect(startVideo).toHaveBeenCalledTimes(1)

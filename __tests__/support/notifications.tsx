@@ -4,7 +4,8 @@
 import React, { useEffect } from "react"
 import { createRoot } from "react-dom/client"
 import { registerNotificationContent, startNotifications } from "../../src/browser/frame/notifications"
-import { SiteNotifications } from "../../src/components/notifications/site-notifications"
+import { notificationTextsOf, SiteNotifications } from "../../src/components/notifications/site-notifications"
+import { messagesFor } from "../../src/lib/messages"
 import type { NotificationsStore } from "../../src/state/notifications/store"
 
 registerNotificationContent((content, into) => {
@@ -20,4 +21,10 @@ export function DrawnNotifications({ store }: { store: NotificationsStore }) {
     return () => stop.abort()
   }, [store])
   return <SiteNotifications />
+}
+
+/** The region's markup as the server writes it on an English page (SiteNotifications), for tests of plain-DOM scripts. */
+export function notificationsRegionHtml(): string {
+  const texts = JSON.stringify(notificationTextsOf(messagesFor("en"))).replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+  return `<section aria-label="${messagesFor("en").notifications.regionLabel}" aria-live="polite" data-notifications="" data-texts="${texts}"></section>`
 }

@@ -120,7 +120,7 @@ function markupOf(pagePath: string): Promise<string> {
 
 /** The address of this build's alerts script. */
 function builtAlertsScript(): string {
-  const file = fs.readdirSync(path.join(PUBLIC_DIR, "scripts")).find((name) => /^alerts-[^.]+\.js$/.test(name))
+  const file = fs.readdirSync(path.join(PUBLIC_DIR, "scripts")).find((name) => /^alerts-[A-Z0-9]+\.js$/.test(name))
   if (!file) throw new Error("public/scripts/ holds no alerts script: build the site first")
   return `/scripts/${file}`
 }

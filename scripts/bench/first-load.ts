@@ -1,11 +1,14 @@
 // First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads, of
 // the chunks those import statically (esbuild's shared chunks, which the browser fetches with them), of
-// the chunks its page parts and islands load at start (`data-module`, `data-island`: docs/behaviour.md#light-pages),
+// the chunks its page parts and islands load at start (`data-module`, `data-island`, and the islands'
+// loader and the alerts' module where the page has them: docs/behaviour.md#light-pages),
 // and of every script written into it. Computed from the files, so it is the same on every machine.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse } from "node-html-parser"
+import { ALERTS_REGION_ID } from "../../src/lib/alerts/region-id.ts"
+import { ISLAND_ATTRIBUTE } from "../../src/lib/islands/attribute.ts"
 
 export function htmlFileFor(publicDir: string, route: string): string {
   const clean = route.split(/[?#]/)[0] ?? "/"
@@ -19,9 +22,13 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
     ...document.querySelectorAll('link[rel="preload"][as="script"]').map((link) => link.getAttribute("href")),
   ]
   const named = [...new Set(sources.filter((source): source is string => Boolean(source?.startsWith("/"))))]
+  const islands = document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)
   const parts = [
     ...document.querySelectorAll("[data-module]").map((element) => element.getAttribute("data-module")),
-    ...document.querySelectorAll("[data-island]").map((element) => element.getAttribute("data-island")),
+    ...islands.map((element) => element.getAttribute(ISLAND_ATTRIBUTE)),
+    // The chunks the page's script asks for only where the page has what they start.
+    ...(islands.length > 0 ? ["islands"] : []),
+    ...(document.getElementById(ALERTS_REGION_ID) ? ["alerts-region"] : []),
   ].filter((name): name is string => Boolean(name))
   return withImports(publicDir, named, new Set(parts))
 }
@@ -38,7 +45,7 @@ function withImports(publicDir: string, scripts: readonly string[], parts: Reado
     const code = fs.readFileSync(path.join(publicDir, source), "utf8")
     const folder = path.posix.dirname(source)
     for (const match of code.matchAll(/\bfrom\s*"(\.\/[\w.-]+\.js)"|\bimport\s*"(\.\/[\w.-]+\.js)"/g)) visit(path.posix.join(folder, match[1] ?? match[2]!))
-    for (const match of code.matchAll(/\bimport\(\s*"(\.\/([\w.]+)-[A-Z0-9]+\.js)"\s*\)/g)) if (parts.has(match[2]!)) visit(path.posix.join(folder, match[1]!))
+    for (const match of code.matchAll(/\bimport\(\s*"(\.\/([\w.-]+)-[A-Z0-9]+\.js)"\s*\)/g)) if (parts.has(match[2]!)) visit(path.posix.join(folder, match[1]!))
   }
   for (const script of scripts) visit(script)
   return [...found]

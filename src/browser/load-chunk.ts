@@ -4,8 +4,7 @@
 // CHUNK_TIMEOUT_MS counts as failed. The notification is plain DOM written into the notifications
 // region the server put on every page: the chunk that would draw it may be the one that failed.
 // A load cut off because the visitor is leaving the page is not a failure, and shows nothing.
-import { localeOfPath } from "../lib/i18n/locales"
-import { messagesFor } from "../lib/messages"
+import { notificationTexts, NOTIFICATIONS_REGION } from "../state/notifications/texts"
 import { unlessLeaving } from "./leaving"
 import * as buttonStyles from "../components/button/button.module.scss"
 import * as styles from "../components/notifications/notifications.module.scss"
@@ -65,9 +64,9 @@ export function loadChunk<T>(id: string, load: () => Promise<T>, doc: Document =
 
 /** Shows the notification (once: a second failure replaces the message of the first). */
 export function showChunkError(doc: Document, error: Error): void {
-  const region = doc.querySelector("[data-notifications]")
-  if (!region) return
-  const texts = messagesFor(localeOfPath(doc.defaultView?.location.pathname ?? "/")).chunkError
+  const region = doc.querySelector(`[${NOTIFICATIONS_REGION}]`)
+  const texts = notificationTexts(region)?.chunkError
+  if (!region || !texts) return
   doc.getElementById(CHUNK_ERROR_NOTIFICATION_ID)?.remove()
   let stack = region.querySelector<HTMLElement>('ol[data-position="bottom-right"]')
   if (!stack) {

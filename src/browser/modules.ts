@@ -11,7 +11,7 @@ export interface PageModule {
 }
 
 // Each import() names its file literally, so the bundler makes each module a chunk of its own.
-const MODULES: Record<ModuleName, () => Promise<PageModule>> = {
+export const MODULES: Readonly<Record<ModuleName, () => Promise<PageModule>>> = {
   "first-visit-popup": () => import("./modules/first-visit-popup"),
   "first-visit-end": () => import("./modules/first-visit-end"),
   "notice-list": () => import("./modules/notice-list"),

@@ -4,26 +4,42 @@
 // the page parts that name a module (`data-module`) and the islands (`data-island`), each loaded as a
 // chunk of its own only where it is used.
 import { watchLeaving } from "./leaving"
+import { ISLAND_ATTRIBUTE } from "../lib/islands/attribute"
 import { reportWebVitals } from "../lib/web-vitals/report-web-vitals"
 import { startFrame } from "./frame"
 import { whenFramesInteractive } from "./frames"
-import { startIslands } from "./islands"
+import { loadChunk } from "./load-chunk"
 import { startModules } from "./modules"
-import { startPrefetch } from "./prefetch"
+import { hasSpeculationRules } from "./speculation-rules"
+
+/**
+ * The islands' loader is a chunk of its own too: the pages without an island (all but four) ask for
+ * none of it.
+ */
+function startIslands(doc: Document, signal: AbortSignal): Promise<void> {
+  if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return Promise.resolve()
+  return loadChunk("islands", () => import("./islands")).then((islands) => islands.startIslands(doc, signal))
+}
 
 /** Starts the page; the controller it returns stops its behaviours (for tests: a page never does). */
 export function startPage(doc: Document): AbortController {
   const stop = new AbortController()
   // Before any chunk is asked for: a load cut off because the visitor is leaving is no failure.
   watchLeaving(doc.defaultView ?? window)
-  startFrame(doc, stop.signal)
+  const frame = startFrame(doc, stop.signal)
   // Where the browser lacks Speculation Rules (the server names them in a header), the next page is
-  // fetched once the visitor points at or touches its link.
-  startPrefetch(doc, stop.signal)
+  // fetched once the visitor points at or touches its link. Best effort: a fallback that did not load
+  // leaves the links as they are, and tells nobody.
+  if (!hasSpeculationRules(doc)) {
+    import("./prefetch").then(
+      (prefetch) => prefetch.startPrefetch(doc, stop.signal),
+      () => {},
+    )
+  }
   // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted,
   // once every part has started or failed (a part that failed has told the visitor: loadChunk, its
   // error screen). A page framing one of the site's own (the form in /form/) is so once that page is too.
-  void Promise.allSettled([startModules(doc, stop.signal), startIslands(doc, stop.signal)]).then(() =>
+  void Promise.allSettled([frame, startModules(doc, stop.signal), startIslands(doc, stop.signal)]).then(() =>
     whenFramesInteractive(doc, stop.signal, () => (doc.documentElement.dataset.hydrated = "true")),
   )
   // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).

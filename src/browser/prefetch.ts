@@ -3,12 +3,9 @@
 // do it from the rules every page's header names (src/node/deploy/policy.ts); in the others this adds a
 // <link rel=prefetch> for the link's page, once per address, by the same rule (src/lib/prefetch.ts).
 import { isPrefetchable } from "../lib/prefetch"
+import { hasSpeculationRules } from "./speculation-rules"
 
-/** Whether the browser reads Speculation Rules (and so prefetches by itself). */
-export function hasSpeculationRules(doc: Document): boolean {
-  const scripts = doc.defaultView?.HTMLScriptElement as (typeof HTMLScriptElement & { supports?: (type: string) => boolean }) | undefined
-  return scripts?.supports?.("speculationrules") === true
-}
+export { hasSpeculationRules }
 
 /** Starts the fallback where the browser needs it; it stops when `signal` aborts. */
 export function startPrefetch(doc: Document, signal: AbortSignal): void {

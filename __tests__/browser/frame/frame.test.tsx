@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import React from "react"
 import { startFrame } from "../../../src/browser/frame"
-import { ALERTS_EVERY_MS } from "../../../src/browser/frame/alerts"
+import { ALERTS_EVERY_MS } from "../../../src/browser/frame/alerts-region"
 import { BackToTop } from "../../../src/components/back-to-top/back-to-top"
 import { DISMISSED_KEY } from "../../../src/lib/alerts/alerts"
 import { FIRST_VISIT_STORAGE_KEY, SCROLL_LOCK_CLASS } from "../../../src/lib/page-frame"
@@ -43,7 +43,7 @@ afterEach(() => {
 })
 
 /** The page as the build writes it at `pathname`, its frame started: no React runs in it afterwards. */
-function servePage(pathname: string, alerts: object[] = [], content: React.ReactElement = <h1>The page</h1>): void {
+function servePage(pathname: string, alerts: object[] = [], content: React.ReactElement = <h1>The page</h1>): Promise<void> {
   jest.mocked(useStaticQuery).mockReturnValue(
     asStaticQuery({ siteJson: site, alertsJson: { ...alertTexts, alerts }, buildClock: { now: "2026-07-20T07:00:00+05:45" } }),
   )
@@ -53,8 +53,10 @@ function servePage(pathname: string, alerts: object[] = [], content: React.React
   stopPage?.()
   document.body.innerHTML = renderToString(element)
   const stop = new AbortController()
-  startFrame(document, stop.signal)
+  const started = startFrame(document, stop.signal)
   stopPage = () => stop.abort()
+  // The alerts' module is a chunk of its own: a test of the alerts waits for it.
+  return started
 }
 
 const menuButton = () => screen.getByRole("button", { name: nav.menuLabel })
@@ -228,7 +230,7 @@ describe("the bar", () => {
 describe("the alerts", () => {
   it("dismiss for good, moving focus on to what Tab reaches next, and hide their region when none is left", async () => {
     jest.useFakeTimers({ now: new Date("2026-07-20T12:00:00+05:45"), advanceTimers: true })
-    servePage("/form/", [
+    await servePage("/form/", [
       { id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null },
       { id: "bus", message: "Buses run late", severity: "info", ...today, link: { label: "Routes", to: "/about" } },
     ])
@@ -246,10 +248,10 @@ describe("the alerts", () => {
     expect(document.activeElement).toBe(screen.getByRole("banner").querySelector("a[href]"))
   })
 
-  it("keep a dismissed alert hidden on the next page view, and never hide a critical one for it", () => {
+  it("keep a dismissed alert hidden on the next page view, and never hide a critical one for it", async () => {
     jest.useFakeTimers({ now: new Date("2026-07-20T12:00:00+05:45") })
     localStorage.setItem(DISMISSED_KEY, JSON.stringify(["rain", "fire"]))
-    servePage("/about/", [
+    await servePage("/about/", [
       { id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null },
       { id: "fire", message: "Fire drill", severity: "critical", ...today, link: null },
     ])
@@ -258,9 +260,9 @@ describe("the alerts", () => {
     expect(within(screen.getByRole("alert")).queryByRole("button")).not.toBeInTheDocument()
   })
 
-  it("show an alert once it starts and hide it once it ends, on a page left open", () => {
+  it("show an alert once it starts and hide it once it ends, on a page left open", async () => {
     jest.useFakeTimers({ now: new Date("2026-07-20T05:59:30+05:45") })
-    servePage("/about/", [{ id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null }])
+    await servePage("/about/", [{ id: "rain", message: "Closed for rain", severity: "warning", ...today, link: null }])
     const region = document.getElementById("site-alerts")!
     expect(region).not.toBeVisible()
     jest.advanceTimersByTime(ALERTS_EVERY_MS)

@@ -2,8 +2,7 @@
 // the site's error screen, 'Unexpected Application Error!' with the error text, a way home and a
 // reload, in plain DOM with the classes of the React ErrorScreen (src/components/error-boundary/) that
 // the islands show; the rest of the page goes on working. Not a page module: the registry uses it.
-import { localeOfPath } from "../../lib/i18n/locales"
-import { messagesFor } from "../../lib/messages"
+import { pageTexts } from "../../state/notifications/texts"
 import * as buttonStyles from "../../components/button/button.module.scss"
 import * as styles from "../../components/error-boundary/error-screen.module.scss"
 
@@ -22,7 +21,9 @@ function made<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, clas
 /** Puts the error screen before the part and hides the part. */
 export function showPartError(part: HTMLElement, error: unknown): void {
   const doc = part.ownerDocument
-  const texts = messagesFor(localeOfPath(doc.defaultView?.location.pathname ?? "/")).errorScreen
+  const texts = pageTexts(doc)?.errorScreen
+  // Every page's frame holds the texts; a page without it is not one this site wrote.
+  if (!texts) throw error
   const screen = made(doc, "section", styles.screen)
   screen.setAttribute("role", "alert")
   const title = made(doc, "h1", undefined, texts.title)

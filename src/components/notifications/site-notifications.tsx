@@ -5,12 +5,19 @@
 // carries no texts of its own.
 import React from "react"
 import { useAppMessages } from "../../hooks/use-app-messages"
+import type { AppMessages } from "../../lib/messages"
 import { NOTIFICATION_TEXTS, NOTIFICATIONS_REGION, type NotificationTexts } from "../../state/notifications/texts"
 import * as styles from "./notifications.module.scss"
 
+/** What of the site's texts the region hands the page's script. */
+export function notificationTextsOf({ notifications, connection, chunkError, errorScreen }: AppMessages): NotificationTexts {
+  return { closeLabel: notifications.closeLabel, framedRegionLabel: notifications.framedRegionLabel, connection, chunkError, errorScreen }
+}
+
 export function SiteNotifications() {
-  const { notifications, connection, chunkError } = useAppMessages()
-  const texts: NotificationTexts = { closeLabel: notifications.closeLabel, framedRegionLabel: notifications.framedRegionLabel, connection, chunkError }
+  const messages = useAppMessages()
+  const { notifications } = messages
+  const texts = notificationTextsOf(messages)
   return (
     <section
       className={styles.region}

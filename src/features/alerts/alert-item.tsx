@@ -47,7 +47,7 @@ export function AlertItem({ alert, hidden, severityLabel, severityLabelInEnglish
         ) : null}
       </p>
       {dismissible ? (
-        // The page's script dismisses with it (src/browser/frame/alerts.ts).
+        // The page's script dismisses with it (src/browser/frame/alerts-region.ts).
         <button type="button" className={styles.dismiss} aria-label={dismissLabel} {...{ [ALERT_DISMISS]: "" }}>
           <span aria-hidden="true">×</span>
         </button>

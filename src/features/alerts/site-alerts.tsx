@@ -2,7 +2,7 @@
 // data/alerts.json. The HTML holds those that had not ended at build time (none, and no region, when
 // the list is empty); in the browser, the page's scripts show each one from its start to its end and
 // keep a dismissed one hidden, info and warning only (src/browser/blocking/alerts.ts before the first
-// paint, src/browser/frame/alerts.ts after).
+// paint, src/browser/frame/alerts-region.ts after).
 import React from "react"
 import { useFill } from "../../hooks/use-site"
 import { alertsForBuild, isAlertShown } from "../../lib/alerts/alerts"

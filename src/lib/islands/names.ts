@@ -7,8 +7,9 @@
 export const ISLAND_NAMES = ["admission-form", "visit", "search", "office"] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]
 
-/** Marks an island's element; its value is the island's name. */
-export const ISLAND_ATTRIBUTE = "data-island"
+import { ISLAND_ATTRIBUTE } from "./attribute"
+
+export { ISLAND_ATTRIBUTE }
 /** Marks the island's props, a JSON data block right after its element. */
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props"
 /** Marks the page's answers to the static queries the parts make (useSite's), a JSON data block. */

@@ -52,6 +52,9 @@ export async function bundleScripts(root: string, publicDir: string): Promise<Bu
     target: "es2020",
     minify: true,
     legalComments: "none",
+    // Module scripts are always read as UTF-8: the Nepali texts go as written, not as \u escapes at
+    // twice the size.
+    charset: "utf8",
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     metafile: true,
