@@ -1,7 +1,7 @@
 // First-load JavaScript of a built page: the gzip size of every script its HTML loads or preloads, of
 // the chunks those import statically (esbuild's shared chunks, which the browser fetches with them), of
 // the chunks its page parts and islands load at start (`data-module`, `data-island`, and the islands'
-// loader and the alerts' module where the page has them: docs/behaviour.md#light-pages),
+// loader, the alerts' module and the frames' watch where the page has them: docs/behaviour.md#light-pages),
 // and of every script written into it. Computed from the files, so it is the same on every machine.
 import fs from "node:fs"
 import path from "node:path"
@@ -29,6 +29,7 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
     // The chunks the page's script asks for only where the page has what they start.
     ...(islands.length > 0 ? ["islands"] : []),
     ...(document.getElementById(ALERTS_REGION_ID) ? ["alerts-region"] : []),
+    ...(document.querySelector("iframe") ? ["frames"] : []),
   ].filter((name): name is string => Boolean(name))
   return withImports(publicDir, named, new Set(parts))
 }

@@ -7,7 +7,6 @@ import { watchLeaving } from "./leaving"
 import { ISLAND_ATTRIBUTE } from "../lib/islands/attribute"
 import { reportWebVitals } from "../lib/web-vitals/report-web-vitals"
 import { startFrame } from "./frame"
-import { whenFramesInteractive } from "./frames"
 import { loadChunk } from "./load-chunk"
 import { startModules } from "./modules"
 import { hasSpeculationRules } from "./speculation-rules"
@@ -39,9 +38,15 @@ export function startPage(doc: Document): AbortController {
   // Browser tests (and anything else) wait for this mark: the page is interactive, not just painted,
   // once every part has started or failed (a part that failed has told the visitor: loadChunk, its
   // error screen). A page framing one of the site's own (the form in /form/) is so once that page is too.
-  void Promise.allSettled([frame, startModules(doc, stop.signal), startIslands(doc, stop.signal)]).then(() =>
-    whenFramesInteractive(doc, stop.signal, () => (doc.documentElement.dataset.hydrated = "true")),
-  )
+  const interactive = () => (doc.documentElement.dataset.hydrated = "true")
+  void Promise.allSettled([frame, startModules(doc, stop.signal), startIslands(doc, stop.signal)]).then(() => {
+    // Only a page with frames asks for the code that watches them.
+    if (!doc.querySelector("iframe")) return interactive()
+    import("./frames").then(
+      (frames) => frames.whenFramesInteractive(doc, stop.signal, interactive),
+      () => interactive(),
+    )
+  })
   // No callback: it measures and sends only when GATSBY_VITALS_ENDPOINT is set (docs/behaviour.md#web-vitals).
   void reportWebVitals()
   return stop
