@@ -45,7 +45,7 @@ function siteConfig(port: number, publicDir: string, tls?: TlsFiles): string {
 
 export async function startNginx(
   publicDir = path.join(ROOT, "public"),
-  options: { tls?: TlsFiles; /** Where the functions run (`gatsby serve`): /api/ goes there, as deploy/nginx/api.conf deploys it. */ api?: string } = {},
+  options: { tls?: TlsFiles; /** Where the school's server answers the API: /api/ goes there, as deploy/nginx/api.conf deploys it. */ api?: string } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "crest-nginx-"))
   const port = await freePort()

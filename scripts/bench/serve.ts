@@ -4,14 +4,14 @@
 // queues every further request behind them, which no HTTP/2 server does, so a page that fetches a few
 // more files before its first paint than English pages do (a Nepali page's font files) looked up to
 // 0.45 s slower than it is. Without openssl the run falls back to plain HTTP and says so; without
-// nginx, to a plain static server. Behind nginx, /api/ goes to the site's functions run by `gatsby serve`
-// (deploy/nginx/api.conf), so the visit page measures with its live availability, as deployed.
-import { execFileSync, spawn } from "node:child_process"
+// nginx, to a plain static server. Behind nginx, /api/ goes to the school's server (`node dist/server.cjs
+// --api-only`, deploy/nginx/api.conf), so the visit page measures with its live availability, as deployed.
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { nginxPath, startNginx, type TlsFiles } from "../../e2e/support/nginx.ts"
-import { freePort, waitForHttp } from "../../e2e/support/ports.ts"
+import { startSiteServerProcess } from "../../e2e/support/site-server.ts"
 import { startStaticServer } from "../../e2e/support/static-server.ts"
 
 export interface BenchServer {
@@ -39,30 +39,6 @@ function selfSignedCertificate(): TlsFiles | null {
   }
 }
 
-/** `gatsby serve` on a loopback port for the functions, with a database folder of the run's own. */
-async function startFunctions(): Promise<{ url: string; close: () => Promise<void> }> {
-  const root = path.resolve(process.env.npm_config_local_prefix ?? process.cwd())
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crest-bench-data-"))
-  const port = await freePort()
-  const serve = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CREST_DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/api/visits/slots`, 60_000)
-  return {
-    url,
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        serve.once("exit", () => resolve())
-        serve.kill("SIGTERM")
-      })
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 export async function serveForBench(publicDir: string): Promise<BenchServer> {
   try {
     nginxPath()
@@ -75,7 +51,7 @@ export async function serveForBench(publicDir: string): Promise<BenchServer> {
     const server = await startNginx(publicDir)
     return { ...server, kind: "nginx (deploy/nginx/crest.conf) over HTTP/1.1: install openssl for HTTP/2 as deployed", chromeFlags: [] }
   }
-  const functions = await startFunctions()
+  const functions = await startSiteServerProcess({ apiOnly: true })
   const server = await startNginx(publicDir, { tls, api: functions.url })
   return {
     ...server,
@@ -84,7 +60,7 @@ export async function serveForBench(publicDir: string): Promise<BenchServer> {
       await functions.close()
       fs.rmSync(path.dirname(tls.cert), { recursive: true, force: true })
     },
-    kind: "nginx (deploy/nginx/crest.conf) over TLS and HTTP/2, with /api/ to gatsby serve (api.conf), as deployed",
+    kind: "nginx (deploy/nginx/crest.conf) over TLS and HTTP/2, with /api/ to the school's server (api.conf), as deployed",
     chromeFlags: ["--ignore-certificate-errors"],
   }
 }
