@@ -18,11 +18,10 @@ import { build } from "esbuild"
 import { BLOCKING_SCRIPT_ATTRIBUTE } from "../../lib/blocking-script"
 import { runnableInlineScripts } from "./inline-scripts"
 import type { PageDocument, PageRewrite } from "./page-pass"
+import { scriptAddress, SCRIPTS_FOLDER } from "../scripts/bundle"
 
 /** The classic scripts' sources, from the project's folder: one file each, named by its file's name. */
 export const BLOCKING_FOLDER = "src/browser/blocking"
-/** Where the scripts are written, under public/. */
-const SCRIPTS_FOLDER = "scripts"
 /** gatsby-plugin-image's head script (the fade-in) becomes this one. */
 export const PICTURES_SCRIPT = "pictures"
 
@@ -62,7 +61,7 @@ export async function bundleBlockingScripts(root: string, publicDir: string): Pr
     .filter(([, out]) => out.entryPoint !== undefined)
     .map(([file, out]) => ({
       name: path.basename(out.entryPoint!, ".ts"),
-      src: `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`,
+      src: scriptAddress(root, publicDir, file),
       bytes: out.bytes,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -71,13 +71,18 @@ export async function bundleScripts(root: string, publicDir: string): Promise<Bu
   })
   if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.text).join("\n"))
   const entry = entryOutput(result.metafile)
-  const address = (output: string) => `/${path.relative(publicDir, path.resolve(root, output)).split(path.sep).join("/")}`
+  const address = (output: string) => scriptAddress(root, publicDir, output)
   return {
     main: address(entry),
     preloads: staticImports(result.metafile, entry).map(address),
     files: writtenFiles(result.metafile, root),
     classNames: [...classNames],
   }
+}
+
+/** The address under which public/ serves an esbuild output (named from the project's folder). */
+export function scriptAddress(root: string, publicDir: string, output: string): string {
+  return `/${path.relative(publicDir, path.resolve(root, output)).split(path.sep).join("/")}`
 }
 
 function entryOutput(metafile: Metafile): string {
