@@ -2,7 +2,6 @@
 // prebuilt HTML and the hydrated page agree.
 import React from "react"
 import type { GatsbyBrowser, GatsbySSR } from "gatsby"
-import { ErrorBoundary } from "./components/error-boundary/error-boundary"
 import { Layout } from "./components/layout/layout"
 import { SiteAlerts } from "./features/alerts/site-alerts"
 import { LocaleProvider, pageLocale } from "./state/locale-context"
@@ -27,25 +26,15 @@ interface LayoutContext {
   bareLayout?: boolean
 }
 
-// A page that throws shows the error screen inside the layout, so the way around the site stays; the
-// outer boundary catches a failure of the layout itself. Each new address starts without the error.
 type PageArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0]
 
+// A page's rendering runs at build time, where an error fails the build with its message; in the
+// browser only the islands render, each in an error boundary of its own (src/browser/islands/hydrate.tsx).
 function wrapPage({ element, props }: PageArgs) {
-  const resetKey = props.location.pathname
-  const page = <ErrorBoundary resetKey={resetKey}>{element}</ErrorBoundary>
   const bare = (props.pageContext as LayoutContext | undefined)?.bareLayout
   return (
     <LocaleProvider locale={pageLocale(props)}>
-      <PageAddressProvider path={builtPagePath(props)}>
-        {bare ? (
-          page
-        ) : (
-          <ErrorBoundary resetKey={resetKey}>
-            <Layout alerts={<SiteAlerts />}>{page}</Layout>
-          </ErrorBoundary>
-        )}
-      </PageAddressProvider>
+      <PageAddressProvider path={builtPagePath(props)}>{bare ? element : <Layout alerts={<SiteAlerts />}>{element}</Layout>}</PageAddressProvider>
     </LocaleProvider>
   )
 }

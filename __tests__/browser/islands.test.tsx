@@ -7,12 +7,18 @@ import React, { useState } from "react"
 import type * as ReactDomServer from "react-dom/server"
 import { dataBlockText, ISLAND_ATTRIBUTE, ISLAND_NAMES, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../../src/lib/islands/names"
 import { islandPart } from "../../src/components/island/part"
+import { showPartError } from "../../src/browser/error-screen"
+import { startNotices } from "../../src/browser/frame"
 import { ISLAND_CHUNKS, startIslandsWith, type IslandChunks } from "../../src/browser/islands"
+import { loadChunk } from "../../src/browser/load-chunk"
 import { islandHydrator } from "../../src/browser/islands/hydrate"
 import { messagesFor } from "../../src/lib/messages"
+import { notificationsRegionHtml } from "../support/notifications"
 import { loadServerRenderer } from "../support/server-render"
 
 let renderToString: typeof ReactDomServer.renderToString
+// What the page's script lends the loader.
+const page = { loadChunk, startNotices, showPartError }
 beforeAll(async () => {
   renderToString = await loadServerRenderer()
   // The loader waits for the parts' own effects, as a page does: React runs them on its own schedule
@@ -63,7 +69,7 @@ describe("startIslands", () => {
     const props = { label: "Pressed", start: 2 }
     document.body.innerHTML = `${island("search", renderToString(<Counter {...props} />), props)}<button>Not an island</button>`
     const { table, loads } = chunks({ search: Counter })
-    await startIslandsWith(table, document, controller.signal)
+    await startIslandsWith(table, document, controller.signal, page)
     expect(loads.search).toHaveBeenCalledTimes(1)
     expect(loads.visit).not.toHaveBeenCalled()
     expect(loads.office).not.toHaveBeenCalled()
@@ -77,7 +83,7 @@ describe("startIslands", () => {
   it("resolves at once on a page without islands", async () => {
     document.body.innerHTML = "<main><p>Plain</p></main>"
     const { table, loads } = chunks({})
-    await startIslandsWith(table, document, controller.signal)
+    await startIslandsWith(table, document, controller.signal, page)
     for (const load of Object.values(loads)) expect(load).not.toHaveBeenCalled()
   })
 
@@ -92,7 +98,7 @@ describe("startIslands", () => {
     const props = { label: "Later", start: 0 }
     document.body.innerHTML = island("admission-form", renderToString(<Counter {...props} />), props)
     const { table, loads } = chunks({ "admission-form": Counter })
-    const started = startIslandsWith({ ...table, "admission-form": { ...table["admission-form"], when: "visible" } }, document, controller.signal)
+    const started = startIslandsWith({ ...table, "admission-form": { ...table["admission-form"], when: "visible" } }, document, controller.signal, page)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(loads["admission-form"]).not.toHaveBeenCalled()
     expect(watched).toHaveLength(1)
@@ -108,20 +114,21 @@ describe("startIslands", () => {
     document.body.innerHTML = island("visit", "<p>Times</p>", {})
     const { table } = chunks({})
     const wrong = { ...table, visit: { load: async () => ({ island: islandHydrator(islandPart("search", Counter)) }), when: "load" as const } }
-    await expect(startIslandsWith(wrong, document, controller.signal)).rejects.toThrow(/the chunk of the island "visit" hydrates "search"/)
+    await expect(startIslandsWith(wrong, document, controller.signal, page)).rejects.toThrow(/the chunk of the island "visit" hydrates "search"/)
   })
 
   it("fails loudly on an island it has no chunk for", async () => {
     document.body.innerHTML = island("weather", "<p>Sunny</p>", {})
     const { table } = chunks({})
-    await expect(startIslandsWith(table, document, controller.signal)).rejects.toThrow(/island "weather", and there is none of that name/)
+    await expect(startIslandsWith(table, document, controller.signal, page)).rejects.toThrow(/island "weather", and there is none of that name/)
   })
 
   it("shows the error screen, with the error's text, in place of a part that throws", async () => {
+    // The page's frame holds the screen, as a template.
+    document.body.innerHTML = (await notificationsRegionHtml()) + island("office", "<p>Loading</p>", { message: "the office broke" })
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {})
-    document.body.innerHTML = island("office", "<p>Loading</p>", { message: "the office broke" })
     const { table } = chunks({ office: Broken })
-    await startIslandsWith(table, document, controller.signal)
+    await startIslandsWith(table, document, controller.signal, page)
     const texts = messagesFor("en").errorScreen
     expect(screen.getByRole("alert")).toHaveTextContent(texts.title)
     expect(texts.title).toBe("Unexpected Application Error!")

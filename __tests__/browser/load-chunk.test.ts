@@ -5,8 +5,8 @@ import messages from "../../data/messages.json"
 import { CHUNK_TIMEOUT_MS, loadChunk } from "../../src/browser/load-chunk"
 import { notificationsRegionHtml } from "../support/notifications"
 
-beforeEach(() => {
-  document.body.innerHTML = notificationsRegionHtml()
+beforeEach(async () => {
+  document.body.innerHTML = await notificationsRegionHtml()
 })
 afterEach(() => jest.useRealTimers())
 

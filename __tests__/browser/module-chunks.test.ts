@@ -54,7 +54,7 @@ describe("the page modules' chunks", () => {
     for (const name of modules.filter((module) => module !== "today-tile")) expect([name, withTables(`${MODULES_FOLDER}${name}.ts`)]).toEqual([name, false])
   })
 
-  it("leave out of every page's first load what only some pages use: the islands' loader, the alerts, the prefetch fallback, the frames' watch and the site's texts", async () => {
+  it("leave out of every page's first load what only some pages use (the islands' loader, the alerts, the prefetch fallback, the frames' watch, the vitals' sending, the site's texts) and the notices, which load after the page", async () => {
     const all = await outputs()
     const [entry] = Object.entries(all).find(([, output]) => output.entryPoint === PAGE_ENTRY)!
     const firstLoad = new Set<string>()
@@ -66,8 +66,8 @@ describe("the page modules' chunks", () => {
     visit(entry)
     const inputs = [...firstLoad].flatMap((file) => Object.keys(all[file]!.inputs))
     // The frame's own parts do load with it.
-    expect(inputs).toEqual(expect.arrayContaining(["src/browser/frame/drawer.ts", "src/browser/load-chunk.ts", "src/browser/modules.ts"]))
-    for (const later of ["src/browser/islands.ts", "src/browser/frames.ts", "src/browser/frame/alerts-region.ts", "src/browser/prefetch.ts", "data/messages.json", "data/ne/messages.json"]) {
+    expect(inputs).toEqual(expect.arrayContaining(["src/browser/frame/drawer.ts", "src/browser/load-chunk.ts", "src/browser/modules.ts", "src/browser/error-screen.ts"]))
+    for (const later of ["src/browser/islands.ts", "src/browser/frames.ts", "src/browser/frame/alerts-region.ts", "src/browser/prefetch.ts", "src/browser/frame/notifications.ts", "src/browser/frame/connection.ts", "src/state/notifications/store.ts", "src/lib/web-vitals/beacon.ts", "data/messages.json", "data/ne/messages.json"]) {
       expect([later, inputs.includes(later)]).toEqual([later, false])
     }
   })

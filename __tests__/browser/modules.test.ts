@@ -54,7 +54,7 @@ describe("startModules", () => {
 
   it("shows the error screen in the place of a part whose start throws, rejects, and still starts the others", async () => {
     // The page's frame holds the screen's texts in the page's language.
-    const signal = page(`${notificationsRegionHtml()}<div data-module="fees" id="fees">the fees</div><figure data-module="video"></figure>`)
+    const signal = page(`${await notificationsRegionHtml()}<div data-module="fees" id="fees">the fees</div><figure data-module="video"></figure>`)
     await expect(startModules(document, signal)).rejects.toThrow("the fees part broke")
     expect(startFees).toHaveBeenCalledTimes(1)
     expect(startVideo).toHaveBeenCalledTimes(1)

@@ -1,86 +1,58 @@
-import { act, render, screen } from "@testing-library/react"
+// The error screen (docs/behaviour.md#errors) as the server writes it into every page's template, and
+// the island's boundary that hands a thrown error on to what shows it (src/browser/error-screen.ts;
+// the screen in a part's place is tested in __tests__/browser/modules.test.ts and islands.test.tsx).
+import { render, screen } from "@testing-library/react"
 import React from "react"
 import messages from "../../data/messages.json"
 import { ErrorBoundary } from "../../src/components/error-boundary/error-boundary"
-import { errorText } from "../../src/components/error-boundary/error-screen"
-import { wrapPageElement } from "../../src/wrap-root"
-import { mockSiteQuery } from "../support/site-fixture"
+import { ErrorScreen } from "../../src/components/error-boundary/error-screen"
+import { errorText } from "../../src/lib/error-text"
 import { renderWithProviders } from "../support/render"
 
-function BrokenPage(): React.ReactElement {
+function BrokenPart(): React.ReactElement {
   throw new Error("Cannot read properties of undefined (reading 'team')")
 }
 
-type WrapArgs = Parameters<NonNullable<typeof wrapPageElement>>[0]
-
-/** What Gatsby passes to wrapPageElement, reduced to what it reads: the path and the page context. */
-function wrap(element: React.ReactElement, pathname: string, bareLayout = false) {
-  const args = { element, props: { location: { pathname }, pageContext: { bareLayout } } } as unknown as WrapArgs
-  return <>{wrapPageElement!(args, { plugins: [] })}</>
-}
-
-beforeEach(() => {
-  // React reports caught errors on the console; the screen is what this test is about.
-  jest.spyOn(console, "error").mockImplementation(() => undefined)
-})
 afterEach(() => jest.restoreAllMocks())
 
-describe("error boundary around every page (wrapPageElement)", () => {
-  it("shows 'Unexpected Application Error!' with the error text and a way home, inside the layout", () => {
-    const site = mockSiteQuery()
-    renderWithProviders(wrap(<BrokenPage />, "/about/"))
+describe("ErrorScreen", () => {
+  it("says 'Unexpected Application Error!' with the error text, a way home and a reload", () => {
+    renderWithProviders(<ErrorScreen error={new Error("the office broke")} />)
+    expect(screen.getByRole("alert", { name: messages.errorScreen.title })).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: messages.errorScreen.title })).toBeInTheDocument()
-    expect(screen.getByText("Cannot read properties of undefined (reading 'team')")).toBeInTheDocument()
+    expect(screen.getByText("the office broke")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: messages.errorScreen.homeLabel })).toHaveAttribute("href", "/")
     expect(screen.getByRole("button", { name: messages.errorScreen.reloadLabel })).toBeInTheDocument()
-    // The layout around it still works: the navigation bar is there.
-    expect(screen.getByRole("button", { name: site.navigation.menuLabel })).toBeInTheDocument()
-  })
-
-  it("catches a page with a bare layout too", () => {
-    mockSiteQuery()
-    renderWithProviders(wrap(<BrokenPage />, "/school-form/", true))
-    expect(screen.getByRole("heading", { level: 1, name: messages.errorScreen.title })).toBeInTheDocument()
-  })
-
-  it("renders the page untouched when nothing goes wrong", () => {
-    mockSiteQuery()
-    renderWithProviders(wrap(<h1>Fine page</h1>, "/about/"))
-    expect(screen.getByRole("heading", { level: 1, name: "Fine page" })).toBeInTheDocument()
-    expect(screen.queryByText(messages.errorScreen.title)).not.toBeInTheDocument()
   })
 })
 
 describe("ErrorBoundary", () => {
-  it("forgets the error when the address changes, so the next page gets its chance", () => {
-    let broken = true
-    function Page() {
-      if (broken) throw new Error("boom")
-      return <p>next page</p>
-    }
-    const { rerender } = render(
-      <ErrorBoundary resetKey="/a/">
-        <Page />
+  it("hands what a part threw to onError and draws nothing in its place", () => {
+    // React reports caught errors on the console; the hand-over is what this test is about.
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const onError = jest.fn()
+    const { container } = render(
+      <ErrorBoundary onError={onError}>
+        <BrokenPart />
       </ErrorBoundary>,
     )
-    expect(screen.getByText("boom")).toBeInTheDocument()
-    broken = false
-    rerender(
-      <ErrorBoundary resetKey="/a/">
-        <Page />
-      </ErrorBoundary>,
-    )
-    expect(screen.getByText("boom")).toBeInTheDocument()
-    act(() => {
-      rerender(
-        <ErrorBoundary resetKey="/b/">
-          <Page />
-        </ErrorBoundary>,
-      )
-    })
-    expect(screen.getByText("next page")).toBeInTheDocument()
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "Cannot read properties of undefined (reading 'team')" }))
+    expect(container).toBeEmptyDOMElement()
   })
 
+  it("renders the part untouched when nothing goes wrong", () => {
+    const onError = jest.fn()
+    render(
+      <ErrorBoundary onError={onError}>
+        <h1>Fine part</h1>
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole("heading", { level: 1, name: "Fine part" })).toBeInTheDocument()
+    expect(onError).not.toHaveBeenCalled()
+  })
+})
+
+describe("errorText", () => {
   it("shows something readable for whatever was thrown", () => {
     expect(errorText(new TypeError("x is not a function"))).toBe("x is not a function")
     expect(errorText("plain text")).toBe("plain text")

@@ -1,5 +1,6 @@
 import type { Metric } from "web-vitals"
-import { beaconTo, reportWebVitals, vitalsPayload } from "../../src/lib/web-vitals/report-web-vitals"
+import { beaconTo, vitalsPayload } from "../../src/lib/web-vitals/beacon"
+import { reportWebVitals } from "../../src/lib/web-vitals/report-web-vitals"
 
 function metric(name: Metric["name"], value: number): Metric {
   return { name, value, rating: "good", delta: value, id: `v5-${name}`, entries: [], navigationType: "navigate", navigationId: 1 } as Metric

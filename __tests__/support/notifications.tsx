@@ -4,8 +4,9 @@
 import React, { useEffect } from "react"
 import { createRoot } from "react-dom/client"
 import { registerNotificationContent, startNotifications } from "../../src/browser/frame/notifications"
-import { notificationTextsOf, SiteNotifications } from "../../src/components/notifications/site-notifications"
-import { messagesFor } from "../../src/lib/messages"
+import { SiteNotifications } from "../../src/components/notifications/site-notifications"
+import { LocaleProvider } from "../../src/state/locale-context"
+import { loadServerRenderer } from "./server-render"
 import type { NotificationsStore } from "../../src/state/notifications/store"
 
 registerNotificationContent((content, into) => {
@@ -24,7 +25,11 @@ export function DrawnNotifications({ store }: { store: NotificationsStore }) {
 }
 
 /** The region's markup as the server writes it on an English page (SiteNotifications), for tests of plain-DOM scripts. */
-export function notificationsRegionHtml(): string {
-  const texts = JSON.stringify(notificationTextsOf(messagesFor("en"))).replace(/&/g, "&amp;").replace(/"/g, "&quot;")
-  return `<section aria-label="${messagesFor("en").notifications.regionLabel}" aria-live="polite" data-notifications="" data-texts="${texts}"></section>`
+export async function notificationsRegionHtml(): Promise<string> {
+  const renderToString = await loadServerRenderer()
+  return renderToString(
+    <LocaleProvider locale="en">
+      <SiteNotifications />
+    </LocaleProvider>,
+  )
 }

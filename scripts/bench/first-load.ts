@@ -3,6 +3,9 @@
 // the chunks its page parts and islands load at start (`data-module`, `data-island`, and the islands'
 // loader, the alerts' module and the frames' watch where the page has them: docs/behaviour.md#light-pages),
 // and of every script written into it. Computed from the files, so it is the same on every machine.
+// Not counted: what a page asks for only after its load event (the notifications region and the
+// connection notices: src/browser/frame.ts startNotices), when the visitor acts (the prefetch fallback),
+// or when something has failed (the error screen).
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"

@@ -6,20 +6,51 @@ import { ALERTS_REGION_ID } from "../lib/alerts/region-id"
 import { loadChunk } from "./load-chunk"
 import { startBackToTop } from "./frame/back-to-top"
 import { startScrolledBar } from "./frame/bar"
-import { startConnectionNotices } from "./frame/connection"
 import { startDrawers } from "./frame/drawer"
 import { startDropdowns } from "./frame/dropdowns"
-import { startNotifications } from "./frame/notifications"
+import type * as NoticesModule from "./frame/notices"
 
-export { registerNotificationContent, type ContentRenderer } from "./frame/notifications"
+type Notices = typeof NoticesModule
+
+const noticesOf = new WeakMap<Document, Promise<Notices>>()
+
+/**
+ * Runs `run` once the page has loaded and the browser has a moment, so that it competes with no paint
+ * (at once after the load where the browser cannot say when it is idle: Safari).
+ */
+function whenLoadedAndIdle(win: Window, run: () => void): void {
+  const idle = () => (typeof win.requestIdleCallback === "function" ? win.requestIdleCallback(run, { timeout: 2000 }) : run())
+  if (win.document.readyState === "complete") idle()
+  else win.addEventListener("load", idle, { once: true })
+}
+
+/**
+ * The notifications region and the connection notices (./frame/notices.ts), started once per page and
+ * resolved with their module. A chunk of their own: asked for once the page has loaded, or at once by
+ * a part that may show a notification as it starts (an island). It is in the browser's cache for the
+ * next page, so the visitor who goes offline later is told even then.
+ */
+export function startNotices(doc: Document, signal: AbortSignal): Promise<Notices> {
+  let started = noticesOf.get(doc)
+  if (!started) {
+    started = loadChunk("notices", () => import("./frame/notices"), doc)
+    started.then((notices) => notices.startNotices(doc, signal), () => {}) // loadChunk has told the visitor
+    noticesOf.set(doc, started)
+  }
+  return started
+}
 
 /**
  * Starts every behaviour of the site's frame found in `doc`; `signal` stops them (for tests). Resolves
- * once the parts loaded as chunks of their own (the alerts) have started too, or failed to load.
+ * once the parts loaded as chunks of their own (the alerts, the notices) have started too, or failed
+ * to load.
  */
 export function startFrame(doc: Document, signal: AbortSignal): Promise<void> {
-  startNotifications(doc, signal)
-  startConnectionNotices(doc, signal)
+  const win = doc.defaultView
+  const notices = new Promise<void>((resolve) => {
+    if (!win) return resolve()
+    whenLoadedAndIdle(win, () => startNotices(doc, signal).then(() => resolve(), () => resolve()))
+  })
   // Only a page with alerts asks for their module (and the calendar it judges them by); their head
   // script (src/browser/blocking/alerts.ts, a file of another name) has shown or hidden them before the
   // first paint.
@@ -33,5 +64,5 @@ export function startFrame(doc: Document, signal: AbortSignal): Promise<void> {
   startDrawers(doc, signal)
   startScrolledBar(doc, signal)
   startBackToTop(doc, signal)
-  return alerts
+  return Promise.all([alerts, notices]).then(() => {})
 }

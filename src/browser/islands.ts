@@ -3,9 +3,10 @@
 // own, loaded only on a page that has that island: every other page loads none of them, nor Preact.
 
 import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../lib/islands/names"
-import { registerNotificationContent } from "./frame"
+import type { showPartError } from "./error-screen"
+import type { startNotices } from "./frame"
 import type { IslandHydrator } from "./islands/hydrate"
-import { loadChunk } from "./load-chunk"
+import type { loadChunk } from "./load-chunk"
 
 export interface IslandChunk {
   load: () => Promise<{ island: IslandHydrator }>
@@ -17,6 +18,18 @@ export interface IslandChunk {
 }
 
 export type IslandChunks = Readonly<Record<IslandName, IslandChunk>>
+
+/**
+ * What the page's script lends its islands' loader: its own loadChunk, notifications region and error
+ * screen. Lent,
+ * not imported, so that the frame's code stays inside the page's script rather than in a chunk shared
+ * with this one (every shared chunk is one more file on the first load of every page).
+ */
+export interface IslandsPage {
+  loadChunk: typeof loadChunk
+  startNotices: typeof startNotices
+  showPartError: typeof showPartError
+}
 
 export const ISLAND_CHUNKS: IslandChunks = {
   // The form is long and starts under the page's heading: its questions further down are the bulk of
@@ -62,28 +75,30 @@ function nearScreen(element: Element, signal: AbortSignal): Promise<void> {
   })
 }
 
-async function startIsland(element: HTMLElement, chunks: IslandChunks, signal: AbortSignal): Promise<void> {
+async function startIsland(element: HTMLElement, chunks: IslandChunks, signal: AbortSignal, { loadChunk, startNotices, showPartError }: IslandsPage): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE)
   if (!isIslandName(name)) throw new Error(`the page has an island "${name}", and there is none of that name (${ISLAND_NAMES.join(", ")})`)
   const props = readIslandProps(element)
   const chunk = chunks[name]
   if (chunk.when === "visible") await nearScreen(element, signal)
   if (signal.aborted) return
-  const { island } = await loadChunk(`island-${name}`, chunk.load)
+  // A part may show a notification as it starts (the admission form's restored draft): the region
+  // that draws them comes with it.
+  const [{ island }, notices] = await Promise.all([loadChunk(`island-${name}`, chunk.load), startNotices(element.ownerDocument, signal)])
   if (island.name !== name) throw new Error(`the chunk of the island "${name}" hydrates "${island.name}"`)
   if (signal.aborted) return
   // Preact is on the page now: the part's notifications may hold its own elements.
-  registerNotificationContent(island.drawNotificationContent)
-  await island.hydrate(element, props, signal)
+  notices.registerNotificationContent(island.drawNotificationContent)
+  await island.hydrate(element, props, signal, (error) => showPartError(element, error))
 }
 
 /** startIslands with the given chunks (for tests). */
-export async function startIslandsWith(chunks: IslandChunks, doc: Document, signal: AbortSignal): Promise<void> {
+export async function startIslandsWith(chunks: IslandChunks, doc: Document, signal: AbortSignal, page: IslandsPage): Promise<void> {
   const elements = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
-  await Promise.all(elements.map((element) => startIsland(element, chunks, signal)))
+  await Promise.all(elements.map((element) => startIsland(element, chunks, signal, page)))
 }
 
 /** Hydrates every island in `doc` (each when it nears the screen, where that helps); resolves once all are. */
-export function startIslands(doc: Document, signal: AbortSignal): Promise<void> {
-  return startIslandsWith(ISLAND_CHUNKS, doc, signal)
+export function startIslands(doc: Document, signal: AbortSignal, page: IslandsPage): Promise<void> {
+  return startIslandsWith(ISLAND_CHUNKS, doc, signal, page)
 }

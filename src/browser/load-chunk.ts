@@ -1,22 +1,21 @@
 // A script chunk loaded on demand (a page part's module, an island), and what a visitor sees when it
 // does not arrive (docs/behaviour.md#errors): a notification with the message "Loading chunk {id}
 // failed." and the failure type and address, and a button to reload. A load still pending after
-// CHUNK_TIMEOUT_MS counts as failed. The notification is plain DOM written into the notifications
-// region the server put on every page: the chunk that would draw it may be the one that failed.
+// CHUNK_TIMEOUT_MS counts as failed. The notification is a copy of the template the server wrote into
+// every page's notifications region: the chunk that would draw it may be the one that failed.
 // A load cut off because the visitor is leaving the page is not a failure, and shows nothing.
-import { notificationTexts, NOTIFICATIONS_REGION } from "../state/notifications/texts"
+import { CHUNK_ERROR_MESSAGE, CHUNK_ERROR_TEMPLATE, copyOfTemplate } from "../state/notifications/templates"
 import { unlessLeaving } from "./leaving"
-import * as buttonStyles from "../components/button/button.module.scss"
-import * as styles from "../components/notifications/notifications.module.scss"
 
 /** As long as a slow phone connection may need for a chunk before the visitor is told. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export const CHUNK_ERROR_NOTIFICATION_ID = "chunk-load-error"
 
-export class ChunkLoadError extends Error {
-  override name = "ChunkLoadError"
-}
+// Named on the prototype, not by a class field: es2020 has no class fields, and their stand-in would
+// add a helper to the first load of every page.
+export class ChunkLoadError extends Error {}
+ChunkLoadError.prototype.name = "ChunkLoadError"
 
 /** The address a failed dynamic import names in its message (Chromium, Firefox and WebKit all do). */
 function addressIn(error: unknown, fallback: string): string {
@@ -64,38 +63,16 @@ export function loadChunk<T>(id: string, load: () => Promise<T>, doc: Document =
 
 /** Shows the notification (once: a second failure replaces the message of the first). */
 export function showChunkError(doc: Document, error: Error): void {
-  const region = doc.querySelector(`[${NOTIFICATIONS_REGION}]`)
-  const texts = notificationTexts(region)?.chunkError
-  if (!region || !texts) return
+  const { copy: notice, region } = copyOfTemplate(doc, CHUNK_ERROR_TEMPLATE) ?? {}
+  const item = notice?.querySelector("li")
+  if (!region || !notice || !item) return
   doc.getElementById(CHUNK_ERROR_NOTIFICATION_ID)?.remove()
-  let stack = region.querySelector<HTMLElement>('ol[data-position="bottom-right"]')
-  if (!stack) {
-    stack = doc.createElement("ol")
-    stack.className = styles.stack ?? ""
-    stack.dataset.position = "bottom-right"
-    region.append(stack)
-  }
-  const item = element(doc, "li", styles.item)
   item.id = CHUNK_ERROR_NOTIFICATION_ID
-  item.dataset.color = "red"
-  item.dataset.state = "open"
   item.dataset.notificationId = CHUNK_ERROR_NOTIFICATION_ID
-  const body = element(doc, "div", styles.body)
-  const message = element(doc, "div", styles.message)
-  // The look of the site's small primary Button (components/button), whose React this script does without.
-  const reload = element(doc, "button", [buttonStyles.button, buttonStyles.primary, buttonStyles.sm].join(" "))
-  reload.setAttribute("type", "button")
-  reload.textContent = texts.reloadLabel
-  reload.addEventListener("click", () => doc.defaultView?.location.reload())
-  message.append(element(doc, "p", undefined, texts.hint), element(doc, "code", undefined, error.message), reload)
-  body.append(element(doc, "p", styles.title, texts.title), message)
-  item.append(body)
-  stack.append(item)
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const made = doc.createElement(tag)
-  if (className) made.className = className
-  if (text !== undefined) made.textContent = text
-  return made
+  notice.querySelector(`[${CHUNK_ERROR_MESSAGE}]`)!.textContent = error.message
+  notice.querySelector("button")?.addEventListener("click", () => doc.defaultView?.location.reload())
+  // Into the stack the notifications already use there, or as a stack of its own.
+  const stack = region.querySelector(`:scope > ol[data-position="${notice.dataset.position}"]`)
+  if (stack) stack.append(item)
+  else region.append(notice)
 }

@@ -2,8 +2,8 @@
 // on the part's root element in the markup the server wrote, as GOV.UK Frontend's initAll finds its
 // components. Each module is a chunk of its own, loaded only on a page that names it.
 import { MODULE_ATTRIBUTE, type ModuleName } from "../lib/modules/names"
+import { showPartError } from "./error-screen"
 import { loadChunk } from "./load-chunk"
-import { showPartError } from "./modules/error-screen"
 
 /** What every module exports: it starts its behaviour on one part's root element, until `signal` aborts. */
 export interface PageModule {

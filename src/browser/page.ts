@@ -6,7 +6,8 @@
 import { watchLeaving } from "./leaving"
 import { ISLAND_ATTRIBUTE } from "../lib/islands/attribute"
 import { reportWebVitals } from "../lib/web-vitals/report-web-vitals"
-import { startFrame } from "./frame"
+import { startFrame, startNotices } from "./frame"
+import { showPartError } from "./error-screen"
 import { loadChunk } from "./load-chunk"
 import { startModules } from "./modules"
 import { hasSpeculationRules } from "./speculation-rules"
@@ -17,7 +18,7 @@ import { hasSpeculationRules } from "./speculation-rules"
  */
 function startIslands(doc: Document, signal: AbortSignal): Promise<void> {
   if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return Promise.resolve()
-  return loadChunk("islands", () => import("./islands")).then((islands) => islands.startIslands(doc, signal))
+  return loadChunk("islands", () => import("./islands")).then((islands) => islands.startIslands(doc, signal, { loadChunk, startNotices, showPartError }))
 }
 
 /** Starts the page; the controller it returns stops its behaviours (for tests: a page never does). */

@@ -3,13 +3,9 @@
 // do it from the rules every page's header names (src/node/deploy/policy.ts); in the others this adds a
 // <link rel=prefetch> for the link's page, once per address, by the same rule (src/lib/prefetch.ts).
 import { isPrefetchable } from "../lib/prefetch"
-import { hasSpeculationRules } from "./speculation-rules"
 
-export { hasSpeculationRules }
-
-/** Starts the fallback where the browser needs it; it stops when `signal` aborts. */
+/** Starts the fallback, which the page's script asks for where the browser lacks Speculation Rules (./speculation-rules.ts); it stops when `signal` aborts. */
 export function startPrefetch(doc: Document, signal: AbortSignal): void {
-  if (hasSpeculationRules(doc)) return
   const asked = new Set<string>()
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][href]')) asked.add(link.href)
   const prefetch = (event: Event) => {

@@ -1,7 +1,7 @@
 // How every island's chunk brings its part to life: hydrated on the markup the server wrote, with the
 // providers the part's hooks need (the page's language, the site's notifications store) and an error
 // boundary, so a part that throws shows the site's error screen ("Unexpected Application Error!" and
-// the error's text) in its place rather than a dead page. The site's bundle puts Preact's
+// the error's text, drawn by the page's script: `showError`) in its place rather than a dead page. The site's bundle puts Preact's
 // compatibility layer in react-dom's place, so this is Preact's hydrateRoot.
 import React, { useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
@@ -15,7 +15,7 @@ import { NotificationsProvider } from "../../state/notifications/provider"
 /** What an island's chunk exports: the island's name, and what hydrates its element with its props (resolved once the part has started). */
 export interface IslandHydrator {
   readonly name: IslandName
-  hydrate(element: HTMLElement, props: unknown, signal: AbortSignal): Promise<void>
+  hydrate(element: HTMLElement, props: unknown, signal: AbortSignal, showError: (error: unknown) => void): Promise<void>
   /**
    * Draws a notification's content that is neither text nor an element (the part's own elements, such
    * as the admission form's Undo button) into the frame's notifications region; returns its removal.
@@ -44,7 +44,7 @@ function Started({ onStarted, children }: { onStarted: () => void; children: Rea
 
 /** The hydrator of an island, given the props its data block holds. */
 export function islandHydrator<P extends object>({ name, Part }: IslandPart<P>): IslandHydrator {
-  const hydrate = (element: HTMLElement, props: unknown, signal: AbortSignal) =>
+  const hydrate = (element: HTMLElement, props: unknown, signal: AbortSignal, showError: (error: unknown) => void) =>
     new Promise<void>((resolve) => {
       if (signal.aborted) return resolve()
       const root = hydrateRoot(
@@ -52,7 +52,7 @@ export function islandHydrator<P extends object>({ name, Part }: IslandPart<P>):
         <LocaleProvider locale={localeOfPath(window.location.pathname)}>
           <NotificationsProvider>
             <Started onStarted={resolve}>
-              <ErrorBoundary>
+              <ErrorBoundary onError={showError}>
                 <Part {...(props as P)} />
               </ErrorBoundary>
             </Started>

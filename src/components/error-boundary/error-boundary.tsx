@@ -1,31 +1,25 @@
-// Catches an error thrown while a page renders and shows the error screen in its place,
-// instead of a blank page. Going to another page (a new resetKey) gives that page a fresh start.
+// Catches an error thrown while an island's part renders, and hands it to `onError`, which shows the
+// site's error screen in the part's place (src/browser/error-screen.ts, the same screen a plain-DOM
+// part shows), instead of leaving a dead part. The part draws nothing afterwards.
 import React from "react"
-import { ErrorScreen } from "./error-screen"
 
 export interface ErrorBoundaryProps {
   children: React.ReactNode
-  /** The current path: when it changes, the boundary forgets the error. */
-  resetKey?: string
+  onError: (error: unknown) => void
 }
 
-interface ErrorBoundaryState {
-  error: unknown
-  errorKey: string | undefined
-}
+export class ErrorBoundary extends React.Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
 
-export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, errorKey: undefined }
-
-  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
-    return { error: error ?? new Error(String(error)) }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
-    return state.errorKey === props.resetKey ? null : { error: null, errorKey: props.resetKey }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error ?? new Error(String(error)))
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children
+    return this.state.failed ? null : this.props.children
   }
 }

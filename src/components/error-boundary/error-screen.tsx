@@ -1,21 +1,14 @@
 // The error screen (docs/behaviour.md#errors): 'Unexpected Application Error!', the error text, and a
-// way home or to retry.
+// way home or to retry: what an island that throws shows, and, copied from its template in the
+// notifications region, what a page part that throws shows (src/browser/error-screen.ts).
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
 import { useAppMessages } from "../../hooks/use-app-messages"
+import { errorText } from "../../lib/error-text"
 import { Button } from "../button/button"
 import { ButtonLink } from "../button/button-link"
 import * as styles from "./error-screen.module.scss"
 
-export function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name
-  if (typeof error === "string") return error
-  try {
-    return JSON.stringify(error) ?? String(error)
-  } catch {
-    return String(error)
-  }
-}
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const texts = useAppMessages().errorScreen

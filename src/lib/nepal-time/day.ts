@@ -3,42 +3,16 @@
 // Nepal keeps UTC+05:45 all year (no daylight saving): a day in Nepal starts at a fixed offset, and
 // the school's "today" is Nepal's, whatever the visitor's time zone.
 
-export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
-/** Nepal's offset from UTC, as an ISO date-time writes it. */
-export const NEPAL_OFFSET = "+05:45"
-const NEPAL_OFFSET_MS = (Number(NEPAL_OFFSET.slice(1, 3)) * 60 + Number(NEPAL_OFFSET.slice(4))) * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
+import { readIsoDay, type Day } from "./day-instants"
 
-/** A calendar day, AD or Bikram Sambat: the one shape of a day in the site's code. */
-export interface Day {
-  year: number
-  /** 1 to 12 (in BS, 1 is Baisakh). */
-  month: number
-  day: number
-}
+export { NEPAL_OFFSET, nepalDayEnd, nepalDayStart, nepalMoment, parseIsoDay, readIsoDay, type Day } from "./day-instants"
+
+export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
+
 
 /** Which calendar a day is counted in: Gregorian (AD) or Bikram Sambat (BS). */
 export type Calendar = "ad" | "bs"
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The parts of a "YYYY-MM-DD" AD day, or null when the text is not a day that exists. */
-export function parseIsoDay(text: string): Day | null {
-  const match = ISO_DAY.exec(text)
-  if (!match) return null
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  // Date.UTC rolls 2023-02-30 over into March; a day that does not exist is a mistake in the data.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return { year, month, day }
-}
-
-/** parseIsoDay for a day the code relies on: one that is not a day is a mistake, said in one way. */
-export function readIsoDay(text: string): Day {
-  const day = parseIsoDay(text)
-  if (!day) throw new Error(`"${text}" is not a day written YYYY-MM-DD.`)
-  return day
-}
 
 /** "2025-04-14", for <time dateTime> and for comparing days as text. */
 export function isoOf({ year, month, day }: Day): string {
@@ -119,18 +93,3 @@ export function localDayOf(date: Date): Day {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
 }
 
-/** A clock time on a day in Nepal as an ISO date-time with the offset: "2026-11-27T07:00:00+05:45". */
-export function nepalMoment(isoDay: string, time = "00:00"): string {
-  return `${isoDay}T${time}:00${NEPAL_OFFSET}`
-}
-
-/** The instant a day in Nepal ("YYYY-MM-DD") begins: its midnight in Kathmandu, in ms since 1970. */
-export function nepalDayStart(isoDay: string): number {
-  const { year, month, day } = readIsoDay(isoDay)
-  return Date.UTC(year, month - 1, day) - NEPAL_OFFSET_MS
-}
-
-/** The first instant after a day in Nepal. */
-export function nepalDayEnd(isoDay: string): number {
-  return nepalDayStart(isoDay) + DAY_MS
-}

@@ -14,39 +14,20 @@ export interface ReportWebVitalsOptions {
   load?: () => Promise<WebVitals>
 }
 
-/** The fields worth keeping of a measurement, as the JSON an endpoint receives. */
-export function vitalsPayload(metric: Metric, page: string): string {
-  const { name, value, rating, delta, id, navigationType } = metric
-  return JSON.stringify({ name, value, rating, delta, id, navigationType, page })
-}
-
-/**
- * Sends each measurement with navigator.sendBeacon, which survives the page closing. The body is
- * JSON sent as text/plain, a type browsers may beacon to another origin without a preflight.
- */
-export function beaconTo(endpoint: string): VitalsReporter {
-  return (metric) => {
-    const body = vitalsPayload(metric, window.location.pathname)
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint, body)) return
-    fetch(endpoint, { method: "POST", body, keepalive: true }).catch(() => {
-      // Measurements are best effort: a failed send must never bother the visitor.
-    })
-  }
-}
-
 /** Starts measuring when there is a callback or an endpoint; resolves whether it did. */
 export async function reportWebVitals(onReport?: VitalsReporter, options: ReportWebVitalsOptions = {}): Promise<boolean> {
   const endpoint = options.endpoint === undefined ? process.env.GATSBY_VITALS_ENDPOINT || null : options.endpoint
-  const reporters = [onReport, endpoint ? beaconTo(endpoint) : undefined].filter(
-    (reporter): reporter is VitalsReporter => typeof reporter === "function",
-  )
-  if (reporters.length === 0) return false
+  if (!onReport && !endpoint) return false
   try {
+    // The sending code comes with the measuring code, only where there is an endpoint.
+    const reporters = [onReport, endpoint ? (await import("./beacon")).beaconTo(endpoint) : undefined].filter(
+      (reporter): reporter is VitalsReporter => typeof reporter === "function",
+    )
     const { onCLS, onINP, onFCP, onLCP, onTTFB } = await (options.load ?? (() => import("web-vitals")))()
     const report: VitalsReporter = (metric) => reporters.forEach((reporter) => reporter(metric))
     for (const listen of [onCLS, onINP, onFCP, onLCP, onTTFB]) listen(report)
     return true
   } catch {
-    return false // the measuring code did not load; the page works the same without it
+    return false // the measuring or sending code did not load; the page works the same without it
   }
 }
