@@ -1,5 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react"
-import { navigate, useStaticQuery } from "gatsby"
+import { useStaticQuery } from "gatsby"
 import React from "react"
 import calendarJson from "../../data/calendar.json"
 import { CalendarPage, type CalendarPageContext } from "../../src/features/calendar/calendar-page"
@@ -8,7 +8,6 @@ import { bsMonthInfo, bsMonthName } from "../../src/lib/nepal-time/bs-month"
 import { formatTimeRange } from "../../src/lib/nepal-time/texts"
 import { LocaleProvider } from "../../src/state/locale-context"
 import type { Locale } from "../../src/lib/i18n/locales"
-import { OUTDATED_ATTRIBUTE } from "../../src/lib/calendar/today-month"
 import { startPageModules } from "../support/modules"
 import { asStaticQuery, siteFixture } from "../support/site-fixture"
 
@@ -30,7 +29,6 @@ const events = [
   event({ slug: "winter", category: "holiday", start: "2027-01-03", end: "2027-01-14" }),
 ]
 const mangsir = bsMonthInfo({ year: 2083, month: 8 })
-const kartik = bsMonthInfo({ year: 2083, month: 7 })
 const context = (fields: Partial<CalendarPageContext> = {}): CalendarPageContext => ({
   year: 2083,
   month: 8,
@@ -58,8 +56,6 @@ async function renderAt(now: string, pageContext = context(), locale: Locale = "
 
 afterEach(() => {
   jest.useRealTimers()
-  jest.mocked(navigate).mockClear()
-  document.documentElement.removeAttribute(OUTDATED_ATTRIBUTE)
 })
 
 describe("CalendarPage", () => {
@@ -109,23 +105,11 @@ describe("CalendarPage", () => {
     )
   })
 
-  it("on /calendar/, moves a visitor whose month is another one to that month's page", async () => {
-    const months = [kartik, mangsir].map((info) => ({ path: `/calendar/2083/0${info.month}/`, first: info.firstDay, last: info.lastDay }))
-    await renderAt("2026-11-10T10:00:00+05:45", context({ isToday: true, months }))
-    expect(navigate).toHaveBeenCalledWith("/calendar/2083/07/", { replace: true })
-  })
-
-  it("on /ne/calendar/, stays when the visitor's month is the one shown", async () => {
-    const months = [kartik, mangsir].map((info) => ({ path: `/ne/calendar/2083/0${info.month}/`, first: info.firstDay, last: info.lastDay }))
-    await renderAt("2026-11-23T10:00:00+05:45", context({ isToday: true, months }), "ne")
-    expect(navigate).not.toHaveBeenCalled()
-  })
-
-  it("on /calendar/, says so when the visitor's day has no month page", async () => {
+  // Moving on to the visitor's month, or saying the calendar does not reach their day, is the head
+  // script's (src/browser/blocking/today-month.ts, in e2e/tests/calendar.test.ts); the page holds the note it shows.
+  it("on /calendar/, holds the note for a visitor whose day has no month page", async () => {
     const months = [{ path: "/calendar/2083/08/", first: mangsir.firstDay, last: mangsir.lastDay }]
     await renderAt("2027-06-01T10:00:00+05:45", context({ isToday: true, months }))
-    expect(navigate).not.toHaveBeenCalled()
-    expect(document.documentElement.hasAttribute(OUTDATED_ATTRIBUTE)).toBe(true)
     expect(screen.getByText(texts.outdatedNote)).toBeInTheDocument()
   })
 

@@ -201,7 +201,9 @@ describe("pictures in the web editor", () => {
     const publishNow = page.getByText("Publish now", { exact: true })
     await checkFits("the publish menu", [publishNow])
     await publishNow.click()
-    await until(() => repo.read(file.file).includes(JSON.stringify(chosen)), "the picture to be saved")
+    // Waited for in git's diff, which the assertions below read, not in the file's text: a read of the
+    // new text once came before git saw the change.
+    await until(() => repo.git("diff", "-U0", "--no-color", "--", file.file).includes(JSON.stringify(chosen)), "the picture to be saved")
     await checkFits("the published entry")
     await opened.close()
 

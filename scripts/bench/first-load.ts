@@ -4,8 +4,8 @@
 // loader, the alerts' module and the frames' watch where the page has them: docs/behaviour.md#light-pages),
 // and of every script written into it. Computed from the files, so it is the same on every machine.
 // Not counted: what a page asks for only after its load event (the notifications region and the
-// connection notices: src/browser/frame.ts startNotices), when the visitor acts (the prefetch fallback),
-// or when something has failed (the error screen).
+// connection notices, src/browser/frame.ts startNotices, on a page without an island), where the
+// browser lacks a feature (the prefetch fallback), or when an endpoint is set (the vitals' sending).
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -29,8 +29,9 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
   const parts = [
     ...document.querySelectorAll("[data-module]").map((element) => element.getAttribute("data-module")),
     ...islands.map((element) => element.getAttribute(ISLAND_ATTRIBUTE)),
-    // The chunks the page's script asks for only where the page has what they start.
-    ...(islands.length > 0 ? ["islands"] : []),
+    // The chunks the page's script asks for only where the page has what they start: an island asks for
+    // the notifications region at once too, not after the page's load.
+    ...(islands.length > 0 ? ["islands", "notices"] : []),
     ...(document.getElementById(ALERTS_REGION_ID) ? ["alerts-region"] : []),
     ...(document.querySelector("iframe") ? ["frames"] : []),
   ].filter((name): name is string => Boolean(name))

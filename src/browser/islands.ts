@@ -21,9 +21,8 @@ export type IslandChunks = Readonly<Record<IslandName, IslandChunk>>
 
 /**
  * What the page's script lends its islands' loader: its own loadChunk, notifications region and error
- * screen. Lent,
- * not imported, so that the frame's code stays inside the page's script rather than in a chunk shared
- * with this one (every shared chunk is one more file on the first load of every page).
+ * screen. Lent, not imported, so that the frame's code stays inside the page's script rather than in a
+ * chunk shared with this one (every shared chunk is one more file on the first load of every page).
  */
 export interface IslandsPage {
   loadChunk: typeof loadChunk

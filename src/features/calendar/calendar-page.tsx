@@ -2,7 +2,7 @@
 // how to subscribe. The visitor's clock decides what is coming and which day is today, in plain DOM
 // on the markup drawn with the build's clock (src/lib/calendar/calendar-clock.ts, which the page's
 // `calendar-clock` module starts on it).
-import React, { useMemo } from "react"
+import React from "react"
 import { PageIntro } from "../../components/layout/page-intro"
 import { useFill } from "../../hooks/use-site"
 import { moduleAttribute } from "../../lib/modules/names"
@@ -16,7 +16,6 @@ import { MonthDays } from "./month-days"
 import { MonthGrid } from "./month-grid"
 import { MonthNav } from "./month-nav"
 import { Subscribe } from "./subscribe"
-import { useTodayMonth } from "./use-today-month"
 import * as styles from "./calendar-page.module.scss"
 
 /** What createPages gives each calendar page (src/node/calendar/create-calendar-pages.ts). */
@@ -39,11 +38,9 @@ export interface CalendarPageProps {
 
 export function CalendarPage({ texts, events, context }: CalendarPageProps) {
   const fill = useFill()
-  const all = useMemo(() => sortEvents(events.map((event) => withSpan(event))), [events])
+  const all = sortEvents(events.map((event) => withSpan(event)))
   const builtAt = Date.parse(context.now)
-  const month = useMemo(() => ({ year: context.year, month: context.month }), [context.year, context.month])
-  useTodayMonth(month, context.months)
-  const info = bsMonthInfo(month)
+  const info = bsMonthInfo({ year: context.year, month: context.month })
   const inMonth = all.filter((event) => overlapsDays(event, info.firstDay, info.lastDay))
   return (
     <>
