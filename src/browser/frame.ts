@@ -47,10 +47,12 @@ export function startNotices(doc: Document, signal: AbortSignal): Promise<Notice
  */
 export function startFrame(doc: Document, signal: AbortSignal): Promise<void> {
   const win = doc.defaultView
-  const notices = new Promise<void>((resolve) => {
-    if (!win) return resolve()
-    whenLoadedAndIdle(win, () => startNotices(doc, signal).then(() => resolve(), () => resolve()))
-  })
+  const notices = win
+    ? new Promise<void>((loaded) => whenLoadedAndIdle(win, loaded)).then(() => startNotices(doc, signal)).then(
+        () => {},
+        () => {}, // loadChunk has told the visitor
+      )
+    : Promise.resolve()
   // Only a page with alerts asks for their module (and the calendar it judges them by); their head
   // script (src/browser/blocking/alerts.ts, a file of another name) has shown or hidden them before the
   // first paint.

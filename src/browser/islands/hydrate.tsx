@@ -1,8 +1,9 @@
 // How every island's chunk brings its part to life: hydrated on the markup the server wrote, with the
 // providers the part's hooks need (the page's language, the site's notifications store) and an error
 // boundary, so a part that throws shows the site's error screen ("Unexpected Application Error!" and
-// the error's text, drawn by the page's script: `showError`) in its place rather than a dead page. The site's bundle puts Preact's
-// compatibility layer in react-dom's place, so this is Preact's hydrateRoot.
+// the error's text, drawn by the page's script: `showError`) in its place rather than a dead page.
+// The site's bundle puts Preact's compatibility layer in react-dom's place, so this is Preact's
+// hydrateRoot.
 import React, { useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { ErrorBoundary } from "../../components/error-boundary/error-boundary"

@@ -1,16 +1,15 @@
-// The error screen (docs/behaviour.md#errors): 'Unexpected Application Error!', the error text, and a
-// way home or to retry: what an island that throws shows, and, copied from its template in the
-// notifications region, what a page part that throws shows (src/browser/error-screen.ts).
+// The error screen (docs/behaviour.md#errors): 'Unexpected Application Error!', a place for the error
+// text, and a way home or to retry. The server writes it once into every page, as a template in the
+// notifications region; the page's script copies it into the place of a part that threw, a module or
+// an island, and writes in the error and the reload (src/browser/error-screen.ts).
 // Plain links and texts imported from data/, so it still works when the site's data or router broke.
 import React, { useId } from "react"
 import { useAppMessages } from "../../hooks/use-app-messages"
-import { errorText } from "../../lib/error-text"
 import { Button } from "../button/button"
 import { ButtonLink } from "../button/button-link"
 import * as styles from "./error-screen.module.scss"
 
-
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen() {
   const texts = useAppMessages().errorScreen
   const titleId = useId()
   return (
@@ -18,14 +17,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <h1 id={titleId}>{texts.title}</h1>
       <p>{texts.text}</p>
       <p className={styles.detailsLabel}>{texts.detailsLabel}</p>
-      <pre className={styles.details}>{errorText(error)}</pre>
+      <pre className={styles.details} />
       <div className={styles.actions}>
         <ButtonLink to="/" plain>
           {texts.homeLabel}
         </ButtonLink>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {texts.reloadLabel}
-        </Button>
+        <Button variant="secondary">{texts.reloadLabel}</Button>
       </div>
     </section>
   )

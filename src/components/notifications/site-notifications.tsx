@@ -6,6 +6,7 @@
 import React from "react"
 import { useAppMessages } from "../../hooks/use-app-messages"
 import type { AppMessages } from "../../lib/messages"
+import { NOTIFICATION_DEFAULT_POSITION } from "../../state/notifications/queue"
 import { CHUNK_ERROR_MESSAGE, CHUNK_ERROR_TEMPLATE, ERROR_SCREEN_TEMPLATE } from "../../state/notifications/templates"
 import { NOTIFICATION_TEXTS, NOTIFICATIONS_REGION, type NotificationTexts } from "../../state/notifications/texts"
 import { Button } from "../button/button"
@@ -25,7 +26,7 @@ export function notificationTextsOf({ notifications, connection }: AppMessages):
 function ChunkErrorNotice() {
   const { chunkError } = useAppMessages()
   return (
-    <ol className={styles.stack} data-position="bottom-right">
+    <ol className={styles.stack} data-position={NOTIFICATION_DEFAULT_POSITION}>
       <li className={styles.item} data-color="red" data-state="open">
         <div className={styles.body}>
           <p className={styles.title}>{chunkError.title}</p>
@@ -55,7 +56,7 @@ export function SiteNotifications() {
         <ChunkErrorNotice />
       </template>
       <template {...{ [ERROR_SCREEN_TEMPLATE]: "" }}>
-        <ErrorScreen error="" />
+        <ErrorScreen />
       </template>
     </section>
   )

@@ -1,5 +1,6 @@
-// Days and moments in Nepal, the one place that knows Nepal's zone and offset. Light on purpose: no
-// month names and no Bikram Sambat tables, so what every page runs (alerts, notices) can use it.
+// Days and moments in Nepal, the one place that knows Nepal's zone and offset (the offset and a day's
+// instants in ./day-instants.ts, which this exports too). Light on purpose: no month names and no
+// Bikram Sambat tables.
 // Nepal keeps UTC+05:45 all year (no daylight saving): a day in Nepal starts at a fixed offset, and
 // the school's "today" is Nepal's, whatever the visitor's time zone.
 
@@ -9,10 +10,8 @@ export { NEPAL_OFFSET, nepalDayEnd, nepalDayStart, nepalMoment, parseIsoDay, rea
 
 export const NEPAL_TIME_ZONE = "Asia/Kathmandu"
 
-
 /** Which calendar a day is counted in: Gregorian (AD) or Bikram Sambat (BS). */
 export type Calendar = "ad" | "bs"
-
 
 /** "2025-04-14", for <time dateTime> and for comparing days as text. */
 export function isoOf({ year, month, day }: Day): string {

@@ -1,8 +1,9 @@
 // Whether a dated item (a notice, an alert, an event) is shown at a given moment. The same rule runs at build,
 // which leaves out what is not shown, and in the browser, which hides what has expired since the build:
 // the site may go weeks without a rebuild.
-// From day-instants.ts alone: this rule runs on every page (site alerts), and must not bring the month names or
-// the Bikram Sambat conversion tables into every page's first script.
+// From day-instants.ts alone: this rule runs on every page (site alerts), and must not bring the rest
+// of the day code, the month names or the Bikram Sambat conversion tables into every page's first
+// script.
 import { nepalDayEnd, nepalDayStart } from "./day-instants"
 
 /** A span of time as instants (ms since 1970): from `starts` (included) until `ends` (excluded). */
