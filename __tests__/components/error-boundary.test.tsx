@@ -19,7 +19,7 @@ describe("ErrorScreen", () => {
   it("says 'Unexpected Application Error!', holds a place for the error text, a way home and a reload", () => {
     const { container } = renderWithProviders(<ErrorScreen />)
     expect(screen.getByRole("alert", { name: messages.errorScreen.title })).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: messages.errorScreen.title })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: messages.errorScreen.title })).toBeInTheDocument()
     // The page's script writes the error in (src/browser/error-screen.ts).
     expect(container.querySelector("pre")).toBeEmptyDOMElement()
     expect(screen.getByRole("link", { name: messages.errorScreen.homeLabel })).toHaveAttribute("href", "/")

@@ -36,6 +36,17 @@ describe("validateHtml", () => {
       ["/senior/", 4, "attribute-allowed-values"],
     ])
   })
+  it("reports what content can break on any page: a heading that skips a level, a picture with no text, a link with no name", () => {
+    const html = page(`<header><div role="dialog"><h2>Menu</h2></div></header><main><h1>Title</h1>
+<h3>Skipped</h3>
+<img src="/a.jpg" width="4" height="3"/>
+<a href="/b/"></a></main>`)
+    expect(validateHtml(html, PROJECT_FILE, "/notices/").map(({ line, rule }) => [line, rule])).toEqual([
+      [2, "heading-level"],
+      [3, "wcag/h37"],
+      [4, "wcag/h30"],
+    ])
+  })
 })
 
 describe("validatePages", () => {

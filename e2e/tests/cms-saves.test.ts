@@ -68,23 +68,31 @@ after(async () => {
 
 /** Double-clicks a word inside the body's editor, as the office selects one, and types over it. */
 async function retypeWord(page: Page, editor: Locator, word: string, replacement: string): Promise<void> {
-  const at = await editor.evaluate((element, target) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const index = node.textContent!.indexOf(target)
-      if (index === -1) continue
-      const range = document.createRange()
-      range.setStart(node, index)
-      range.setEnd(node, index + target.length)
-      range.startContainer.parentElement!.scrollIntoView({ block: "center" })
-      const box = range.getBoundingClientRect()
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    }
-    throw new Error(`"${target}" is not in the editor`)
-  }, word)
-  await page.mouse.dblclick(at.x, at.y)
-  // The editor (Slate) takes the browser's selection when it has caught up: type only once it holds the word.
-  await page.waitForFunction((target) => window.getSelection()?.toString().trim() === target, word)
+  // The editor (Slate) takes the browser's selection when it has caught up, and may still be redrawing
+  // (just after a switch of mode) when the word is found: a double-click that selected nothing is made
+  // again, on the word where it is now, and the typing waits until the selection holds the word.
+  for (let attempt = 1; ; attempt++) {
+    const at = await editor.evaluate((element, target) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const index = node.textContent!.indexOf(target)
+        if (index === -1) continue
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + target.length)
+        range.startContainer.parentElement!.scrollIntoView({ block: "center" })
+        const box = range.getBoundingClientRect()
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      }
+      throw new Error(`"${target}" is not in the editor`)
+    }, word)
+    await page.mouse.dblclick(at.x, at.y)
+    const selected = await page
+      .waitForFunction((target) => window.getSelection()?.toString().trim() === target, word, { timeout: 5_000 })
+      .then(() => true, () => false)
+    if (selected) break
+    if (attempt === 4) throw new Error(`a double-click on "${word}" did not select it`)
+  }
   await page.keyboard.type(replacement)
 }
 

@@ -25,7 +25,7 @@ describe("a part that throws", () => {
       await route.fulfill({ response, body: html })
     })
     await visit(page, ISLAND_PAGE)
-    const screen = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 1, name: messages.errorScreen.title }) })
+    const screen = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2, name: messages.errorScreen.title }) })
     await screen.waitFor()
     assert.match((await screen.locator("pre").textContent()) ?? "", /\S/)
     // Its reload loads the page again (which breaks again here: its props are still emptied).

@@ -9,7 +9,7 @@ import { copyOfTemplate, ERROR_SCREEN_TEMPLATE } from "../state/notifications/te
 export function showPartError(part: HTMLElement, error: unknown): void {
   const doc = part.ownerDocument
   const screen = copyOfTemplate(doc, ERROR_SCREEN_TEMPLATE)?.copy
-  const title = screen?.querySelector("h1")
+  const title = screen?.querySelector("h2")
   // Every page's frame holds the template; a page without it is not one this site wrote.
   if (!screen || !title) throw error
   title.id = `part-error-${Math.random().toString(36).slice(2)}`

@@ -42,17 +42,12 @@ export function startNotices(doc: Document, signal: AbortSignal): Promise<Notice
 
 /**
  * Starts every behaviour of the site's frame found in `doc`; `signal` stops them (for tests). Resolves
- * once the parts loaded as chunks of their own (the alerts, the notices) have started too, or failed
- * to load.
+ * once the alerts, a chunk of their own, have started too, or failed to load. The notices start once
+ * the page has loaded, and nothing waits for them: they change nothing a visitor can use.
  */
 export function startFrame(doc: Document, signal: AbortSignal): Promise<void> {
   const win = doc.defaultView
-  const notices = win
-    ? new Promise<void>((loaded) => whenLoadedAndIdle(win, loaded)).then(() => startNotices(doc, signal)).then(
-        () => {},
-        () => {}, // loadChunk has told the visitor
-      )
-    : Promise.resolve()
+  if (win) whenLoadedAndIdle(win, () => void startNotices(doc, signal).catch(() => {})) // loadChunk has told the visitor
   // Only a page with alerts asks for their module (and the calendar it judges them by); their head
   // script (src/browser/blocking/alerts.ts, a file of another name) has shown or hidden them before the
   // first paint.
@@ -66,5 +61,5 @@ export function startFrame(doc: Document, signal: AbortSignal): Promise<void> {
   startDrawers(doc, signal)
   startScrolledBar(doc, signal)
   startBackToTop(doc, signal)
-  return Promise.all([alerts, notices]).then(() => {})
+  return alerts
 }

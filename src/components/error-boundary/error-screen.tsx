@@ -14,7 +14,7 @@ export function ErrorScreen() {
   const titleId = useId()
   return (
     <section className={styles.screen} role="alert" aria-labelledby={titleId}>
-      <h1 id={titleId}>{texts.title}</h1>
+      <h2 id={titleId}>{texts.title}</h2>
       <p>{texts.text}</p>
       <p className={styles.detailsLabel}>{texts.detailsLabel}</p>
       <pre className={styles.details} />
