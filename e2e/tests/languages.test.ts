@@ -1,10 +1,14 @@
 // Both languages, on every route: the address decides <html lang>, the head names the page's twin
 // both ways, the language switch leads to the twin and back, and a Nepali page shows no English
 // interface text unless it is marked lang="en" or is a value kept as it is (kept-words.ts).
-// One browser page walks every route in turn (each language's pages and not-found page), so no page
-// is loaded twice.
+// English pages are read from their built files; one browser page walks the Nepali pages and each
+// language's not-found page in turn, so no page is loaded twice.
 import assert from "node:assert/strict"
+import fs from "node:fs"
+import nodePath from "node:path"
 import { after, before, describe, it } from "node:test"
+import { parse } from "node-html-parser"
+import type { Page } from "playwright-core"
 import config from "../../gatsby-config"
 import curricula from "../../data/curricula.json"
 import { LANGUAGE_TAG, LOCALES, localeOfPath, localizedPath, type Locale } from "../../src/lib/i18n/locales"
@@ -18,6 +22,7 @@ import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
 useBrowser()
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
+const PUBLIC_DIR = nodePath.resolve(__dirname, "../../public")
 const NOT_FOUND_ROUTES = LOCALES.map((locale) => localizedPath(NOT_FOUND_ROUTE, locale))
 // The bar's switch, not the Menu drawer's (a light page's HTML holds the closed drawer too).
 const SWITCH = 'header a[data-language-switch]:not([role="dialog"] a)'
@@ -85,6 +90,52 @@ function englishOnly(kept: string[]): string[] {
   return found
 }
 
+/** What the checks below read of a page: its language, the head's links and the bar's language switch. */
+interface Facts {
+  status: number
+  lang: string | null
+  canonical: string | null
+  alternates: Record<string, string>
+  /** The bar's switch: the one shown, or null on a page without the bar. */
+  switchLink: { hreflang: string | null; lang: string | null; href: string | null } | null
+}
+
+/** The facts of an English page from its built file, as the server sends it: no script changes them. */
+function builtFacts(route: string): Facts {
+  const html = parse(fs.readFileSync(nodePath.join(PUBLIC_DIR, route, "index.html"), "utf8"))
+  const switches = html.querySelectorAll("header a[data-language-switch]").filter((link) => !link.closest('[role="dialog"]'))
+  assert.ok(switches.length <= 1, "one language switch in the bar")
+  const link = switches[0]
+  return {
+    status: 200,
+    lang: html.querySelector("html")?.getAttribute("lang") ?? null,
+    canonical: html.querySelector('head link[rel="canonical"]')?.getAttribute("href") ?? null,
+    alternates: Object.fromEntries(html.querySelectorAll('head link[rel="alternate"][hreflang]').map((alternate) => [alternate.getAttribute("hreflang")!, alternate.getAttribute("href")!])),
+    switchLink: link ? { hreflang: link.getAttribute("hreflang") ?? null, lang: link.getAttribute("lang") ?? null, href: link.getAttribute("href") ?? null } : null,
+  }
+}
+
+/** The facts of a page as the browser shows it, once its scripts have run. */
+async function shownFacts(page: Page, route: string, notFound: boolean): Promise<Facts> {
+  // A missing address is asked of the plain static host, which answers 404 as the simplest real host does.
+  const response = await page.goto(notFound ? `${STATIC_URL}${route}` : route, { waitUntil: "domcontentloaded" })
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+  const head = await page.evaluate(() => ({
+    lang: document.documentElement.getAttribute("lang"),
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    alternates: Object.fromEntries(
+      Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+    ) as Record<string, string>,
+  }))
+  // A light page (src/lib/routes/light-pages.ts) writes the Menu drawer, closed, into its HTML, with a
+  // switch of its own: the one shown is the bar's.
+  const link = page.locator(`${SWITCH}:visible`)
+  const shown = await link.count()
+  assert.ok(shown <= 1, "one language switch in the bar")
+  const switchLink = shown ? { hreflang: await link.getAttribute("hreflang"), lang: await link.getAttribute("lang"), href: await link.getAttribute("href") } : null
+  return { status: response?.status() ?? 0, ...head, switchLink }
+}
+
 describe("both languages on every route", () => {
   const seen = new Map<string, Seen>()
   let tab: TestPage
@@ -101,60 +152,45 @@ describe("both languages on every route", () => {
   })
   after(async () => {
     await tab.close()
-    console.log(`languages: ${PAGE_ROUTES.length + NOT_FOUND_ROUTES.length} routes walked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`languages: ${PAGE_ROUTES.length + NOT_FOUND_ROUTES.length} routes checked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })
 
+  // An English page is read from its built file. A Nepali page is looked at in the browser, where what
+  // the page's scripts write (dates, today's tile) shows too, and so is a missing address, which only a
+  // host answers.
   for (const route of [...PAGE_ROUTES, ...NOT_FOUND_ROUTES]) {
     const notFound = NOT_FOUND_ROUTES.includes(route)
     const locale = localeOfPath(route)
+    const inBrowser = notFound || locale !== "en"
     it(`${route}: language, head links, switch${locale === "ne" ? " and no English-only text" : ""}`, async () => {
-      const { page } = tab
-      // A missing address is asked of the plain static host, which answers 404 as the simplest real host does.
-      const response = await page.goto(notFound ? `${STATIC_URL}${route}` : route, { waitUntil: "domcontentloaded" })
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" })
-      assert.equal(response?.status(), notFound ? 404 : 200, `status of ${route}`)
-      assert.equal(await page.locator("html").getAttribute("lang"), LANGUAGE_TAG[locale])
-
-      const head = await page.evaluate(() => ({
-        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-        alternates: Object.fromEntries(
-          Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
-            link.getAttribute("hreflang"),
-            link.getAttribute("href"),
-          ]),
-        ) as Record<string, string>,
-      }))
-      const alternates = Object.fromEntries(Object.entries(head.alternates).map(([tag, href]) => [tag, path(href)!]))
+      const facts = inBrowser ? await shownFacts(tab.page, route, notFound) : builtFacts(route)
+      assert.equal(facts.status, notFound ? 404 : 200, `status of ${route}`)
+      assert.equal(facts.lang, LANGUAGE_TAG[locale])
+      const alternates = Object.fromEntries(Object.entries(facts.alternates).map(([tag, href]) => [tag, path(href)!]))
       if (notFound) {
         // A missing address has no address of its own to name.
-        assert.equal(head.canonical, null)
+        assert.equal(facts.canonical, null)
         assert.deepEqual(alternates, {})
       } else {
         const own = localizedPath(mainAddress.get(localizedPath(route, "en")) ?? localizedPath(route, "en"), locale)
-        assert.equal(path(head.canonical), own, "canonical: the page's own address in its language")
+        assert.equal(path(facts.canonical), own, "canonical: the page's own address in its language")
         assert.deepEqual(Object.keys(alternates).sort(), [...LOCALES.map((tag) => LANGUAGE_TAG[tag]), "x-default"].sort())
         assert.equal(alternates[LANGUAGE_TAG[locale]], own, "the alternate in the page's language is the page itself")
         assert.equal(alternates["x-default"], alternates[LANGUAGE_TAG.en])
       }
 
       const bare = BARE_LAYOUT_PATHS.has(localizedPath(route, "en"))
-      let switchTo: string | null = null
-      if (!bare) {
-        // A light page (src/lib/routes/light-pages.ts) writes the Menu drawer, closed, into its HTML,
-        // with a switch of its own: the one shown is the bar's.
-        const link = page.locator(`${SWITCH}:visible`)
-        assert.equal(await link.count(), 1, "one language switch in the bar")
-        assert.ok(await link.isVisible(), "the switch is visible")
+      assert.equal(facts.switchLink === null, bare, bare ? "no switch on a bare page" : "a language switch in the bar")
+      if (facts.switchLink) {
         const target = other(locale)
-        assert.equal(await link.getAttribute("hreflang"), LANGUAGE_TAG[target])
-        assert.equal(await link.getAttribute("lang"), LANGUAGE_TAG[target])
-        switchTo = await link.getAttribute("href")
-        assert.equal(switchTo, notFound ? localizedPath("/", target) : localizedPath(route, target))
+        assert.equal(facts.switchLink.hreflang, LANGUAGE_TAG[target])
+        assert.equal(facts.switchLink.lang, LANGUAGE_TAG[target])
+        assert.equal(facts.switchLink.href, notFound ? localizedPath("/", target) : localizedPath(route, target))
       }
-      seen.set(route, { canonical: path(head.canonical), alternates, switchTo })
+      seen.set(route, { canonical: path(facts.canonical), alternates, switchTo: facts.switchLink?.href ?? null })
 
       if (locale === "ne") {
-        const found = await page.evaluate(englishOnly, KEPT)
+        const found = await tab.page.evaluate(englishOnly, KEPT)
         assert.deepEqual(found, [], `English-only text on ${route}:\n${found.join("\n")}`)
       }
     })
