@@ -13,8 +13,8 @@ import type { Locale } from "../../src/lib/i18n/locales"
 import { nepalDay, nepalMoment } from "../../src/lib/nepal-time/day"
 import { blockingScriptTag } from "../../src/node/pages/blocking-scripts"
 import { alertsMarkup } from "./alerts-markup"
+import { PUBLIC_DIR } from "./built-pages"
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 const STATIC_QUERIES = path.join(PUBLIC_DIR, "page-data/sq/d")
 const DAY_MS = 24 * 60 * 60 * 1000
 

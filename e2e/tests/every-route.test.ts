@@ -12,6 +12,7 @@ import path from "node:path"
 import { describe, it } from "node:test"
 import type { Request } from "playwright-core"
 import { oneRoutePerShape, PAGE_ROUTES } from "../support/routes"
+import { PUBLIC_DIR } from "../support/built-pages"
 import { openPage, useBrowser, useNginx } from "../support/harness"
 import { localeOfPath, localizedPath } from "../../src/lib/i18n/locales"
 import { assertStrictPagePolicy, probe, watchPolicy } from "../support/policy"
@@ -33,7 +34,6 @@ const VISITS = [
 // Pages load side by side to keep the walk short; each in its own context, so no cache is shared.
 const PARALLEL = 3
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 // A message of nepali-date-converter's own, found only in the chunk that carries its month tables.
 const BS_CONVERTER_MARK = "Invalid date format"
 // An export of react-dom/server, found only in the chunk of gatsby-plugin-image's client renderer.

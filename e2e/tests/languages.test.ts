@@ -4,16 +4,14 @@
 // English pages are read from their built files; one browser page walks the Nepali pages and each
 // language's not-found page in turn, so no page is loaded twice.
 import assert from "node:assert/strict"
-import fs from "node:fs"
-import nodePath from "node:path"
 import { after, before, describe, it } from "node:test"
-import { parse } from "node-html-parser"
 import type { Page } from "playwright-core"
 import config from "../../gatsby-config"
 import curricula from "../../data/curricula.json"
 import { LANGUAGE_TAG, LOCALES, localeOfPath, localizedPath, type Locale } from "../../src/lib/i18n/locales"
 import { categoryPath } from "../../src/lib/routes/category-paths"
 import { BARE_LAYOUT_PATHS } from "../../src/node/bare-pages"
+import { builtPage } from "../support/built-pages"
 import { site } from "../support/content"
 import { hasHorizontalScroll, openPage, PHONE, STATIC_URL, useBrowser, visit, type TestPage } from "../support/harness"
 import { keptLatinWords } from "../support/kept-words"
@@ -22,7 +20,6 @@ import { NOT_FOUND_ROUTE, PAGE_ROUTES } from "../support/routes"
 useBrowser()
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
-const PUBLIC_DIR = nodePath.resolve(__dirname, "../../public")
 const NOT_FOUND_ROUTES = LOCALES.map((locale) => localizedPath(NOT_FOUND_ROUTE, locale))
 // The bar's switch, not the Menu drawer's (a light page's HTML holds the closed drawer too).
 const SWITCH = 'header a[data-language-switch]:not([role="dialog"] a)'
@@ -102,7 +99,7 @@ interface Facts {
 
 /** The facts of an English page from its built file, as the server sends it: no script changes them. */
 function builtFacts(route: string): Facts {
-  const html = parse(fs.readFileSync(nodePath.join(PUBLIC_DIR, route, "index.html"), "utf8"))
+  const html = builtPage(route)
   const switches = html.querySelectorAll("header a[data-language-switch]").filter((link) => !link.closest('[role="dialog"]'))
   assert.ok(switches.length <= 1, "one language switch in the bar")
   const link = switches[0]

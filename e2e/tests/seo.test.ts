@@ -1,13 +1,11 @@
 // What search engines and link previews read: unique titles and descriptions, canonical addresses,
 // Open Graph and Twitter cards with an image, the school's JSON-LD, robots.txt and the sitemap.
 import assert from "node:assert/strict"
-import fs from "node:fs"
-import path from "node:path"
 import { describe, it } from "node:test"
 import { XMLParser } from "fast-xml-parser"
-import { parse, type HTMLElement } from "node-html-parser"
 import type { Page } from "playwright-core"
 import config from "../../gatsby-config"
+import { builtPage } from "../support/built-pages"
 import { BASE_URL, openPage, useBrowser, visit } from "../support/harness"
 import { site } from "../support/content"
 import { EXPIRED_NOTICE_ROUTES } from "../support/notice-content"
@@ -21,7 +19,6 @@ import faculties from "../../data/faculties.json"
 useBrowser()
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 
 // An alias shows the same page as its category and names the category's address as canonical, in the
 // alias's language: every page's canonical address is in its own language.
@@ -48,20 +45,15 @@ async function headTags(page: Page): Promise<string[]> {
   )
 }
 
-/** The built page of a route, as the server sends it: its head is all a crawler or a link preview reads. */
-function builtHead(route: string): HTMLElement {
-  return parse(fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8")).querySelector("html")!
-}
-
 describe("head tags", () => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
 
-  // Read from the built files, where crawlers and link previews read the head: no script of a page
-  // but an island's changes it, which a test below shows keeps it as it is.
+  // Read from the built files, as crawlers and link previews read the head: no script of a page but an
+  // island's renders it, and a test below shows an island keeps it as it is.
   for (const route of PAGE_ROUTES) {
     it(`${route} has its title, description, canonical, cards and JSON-LD`, () => {
-      const html = builtHead(route)
+      const html = builtPage(route)
       const meta = (selector: string) => html.querySelector(`head ${selector}`)?.getAttribute("content") ?? null
       const title = html.querySelector("head title")?.text ?? ""
       const canonical = canonicalOf.get(route) ?? route
@@ -79,7 +71,7 @@ describe("head tags", () => {
       assert.equal(meta('meta[property="og:title"]'), title)
       assert.match(meta('meta[property="og:image"]') ?? "", new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
       assert.equal(meta('meta[name="twitter:card"]'), "summary_large_image")
-      assert.equal(html.getAttribute("lang"), LANGUAGE_TAG[localeOfPath(route)])
+      assert.equal(html.querySelector("html")?.getAttribute("lang"), LANGUAGE_TAG[localeOfPath(route)])
       assert.equal(localeOfPath(canonical), localeOfPath(route), `the canonical address of ${route} is in its language`)
 
       const jsonLd = JSON.parse(html.querySelector('head script[type="application/ld+json"]')?.text ?? "[]")
@@ -93,10 +85,8 @@ describe("head tags", () => {
     })
   }
 
-  // The served file is what the tests above read; in a browser, only the pages with an island run code
-  // that renders with React, in both languages (the calendar's head script, which moves to today's
-  // month, is tested with the calendar).
-  const islandRoutes = PAGE_ROUTES.filter((route) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8").includes(`${ISLAND_ATTRIBUTE}=`))
+  // The pages with an island, in both languages, are the only ones whose scripts render with React.
+  const islandRoutes = PAGE_ROUTES.filter((route) => builtPage(route).querySelector(`[${ISLAND_ATTRIBUTE}]`))
   it(`keeps the served head tags once the page has started (${islandRoutes.length} pages with an island)`, async () => {
     assert.ok(islandRoutes.length > 0, "no page has an island: the attribute no longer finds them")
     const served = await openPage({ javaScriptEnabled: false })
@@ -112,7 +102,7 @@ describe("head tags", () => {
 
   for (const faculty of faculties.faculties) {
     it(`describes the ${faculty.slug} programme with its prerequisites (JSON-LD)`, () => {
-      const jsonLd = JSON.parse(builtHead(`${faculties.basePath}/${faculty.slug}/`).querySelector('head script[type="application/ld+json"]')?.text ?? "[]")
+      const jsonLd = JSON.parse(builtPage(`${faculties.basePath}/${faculty.slug}/`).querySelector('head script[type="application/ld+json"]')?.text ?? "[]")
       const program = jsonLd.find((entry: { "@type": string }) => entry["@type"] === "EducationalOccupationalProgram")
       assert.equal(program.name, faculty.title)
       assert.deepEqual(program.programPrerequisites, faculty.eligibility)
