@@ -4,9 +4,9 @@
 import React, { useCallback, useMemo } from "react"
 import { ANSWER_KEYS, ADMISSION_FIELDS, type AdmissionField, type AdmissionValues } from "../../lib/validation/admission"
 import { Grid } from "../../components/grid/grid"
-import { CheckboxQuestion, RadioQuestion, SelectQuestion } from "./choice-questions"
-import { DateQuestion, type DateValue } from "./date-question"
-import { TextQuestion, type QuestionShell } from "./question"
+import { CheckboxQuestion, RadioQuestion, SelectQuestion } from "../../components/questions/choice-questions"
+import { DateQuestion, type DateValue } from "../../components/questions/date-question"
+import { TextQuestion, type QuestionShell } from "../../components/questions/question"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./admission-form.module.scss"
 
