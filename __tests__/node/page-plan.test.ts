@@ -129,6 +129,7 @@ describe("siteRoutes (the real data)", () => {
       "/search/",
       "/sitemap/",
       "/staff/",
+      "/status/",
       "/visit/",
       ...calendarRoutes,
       ...documents.documents.map((document) => `/documents/${document.slug}/`),

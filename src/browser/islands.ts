@@ -1,6 +1,7 @@
-// The four parts with rich state (the admission form, visit booking, search, the office), written by
-// the server as islands (src/components/island/) and hydrated with Preact, each by a chunk of its
-// own, loaded only on a page that has that island: every other page loads none of them, nor Preact.
+// The parts with rich state (the admission form, visit booking, search, the office, an application's
+// status), written by the server as islands (src/components/island/) and hydrated with Preact, each
+// by a chunk of its own, loaded only on a page that has that island: every other page loads none of
+// them, nor Preact.
 
 import { ISLAND_ATTRIBUTE, isIslandName, ISLAND_NAMES, readIslandProps, type IslandName } from "../lib/islands/names"
 import type { showPartError } from "./error-screen"
@@ -40,6 +41,8 @@ export const ISLAND_CHUNKS: IslandChunks = {
   search: { load: () => import("./islands/search"), when: "load" },
   // The whole page: the session is asked for at once.
   office: { load: () => import("./islands/office"), when: "load" },
+  // The lookup is the page's first screen, and a private link opens its application at once.
+  status: { load: () => import("./islands/status"), when: "load" },
 }
 
 /** How far from the screen an island starts loading: about a phone's screen ahead of the visitor. */

@@ -37,6 +37,7 @@ function sourcesOf(data: Queries.SitemapPageQuery, brand: string, paths: readonl
   for (const album of data.allGalleryAlbum.nodes) add(unlocalizedPath(album.path), album.title)
   add("/school-form/", data.admissionFormJson?.title)
   add("/visit/", data.visitsJson?.title)
+  add("/status/", data.statusJson?.title)
   add("/calendar/", data.calendarJson?.title)
   add("/lunch-menu/", data.lunchMenuJson?.title)
   add("/results/", data.resultsJson?.title)
@@ -127,6 +128,9 @@ export const query = graphql`
       title
     }
     visitsJson(locale: { eq: $locale }) {
+      title
+    }
+    statusJson(locale: { eq: $locale }) {
       title
     }
     calendarJson(locale: { eq: $locale }) {

@@ -22,7 +22,7 @@ export function islandSite({ navigation: _navigation, popup: _popup, footer: _fo
 
 /**
  * What useStaticQuery answers in an island, by the query's name: useSite's (the one static query
- * the four parts' hooks make) with the page's own site.json node. The gatsby stand-in reads it.
+ * the parts' hooks make) with the page's own site.json node. The gatsby stand-in reads it.
  */
 export function staticQueryAnswers(site: SiteData): Record<string, unknown> {
   return { SiteData: { allSiteJson: { nodes: [islandSite(site)] } } }

@@ -4,7 +4,7 @@
 // beside an island's markup. Plain data, no part: the loader reads it without loading any part.
 
 /** Every island's name, declared once: the server writes these, the loader knows a chunk for each. */
-export const ISLAND_NAMES = ["admission-form", "visit", "search", "office"] as const
+export const ISLAND_NAMES = ["admission-form", "visit", "search", "office", "status"] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]
 
 import { ISLAND_ATTRIBUTE } from "./attribute"

@@ -31,6 +31,7 @@ const FIXED_GROUPS: Readonly<Record<string, SitemapGroup>> = {
   "/form/": "forms",
   "/school-form/": "forms",
   "/visit/": "forms",
+  "/status/": "forms",
   "/about/": "about",
   "/staff/": "about",
   "/privacy/": "about",

@@ -103,6 +103,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   dataFile("applications"),
   dataFile("office"),
   dataFile("visits"),
+  dataFile("status"),
   dataFile("curricula", {
     entries: { categories: { type: "CurriculumCategory", derived: { position: listPosition("curricula.json") }, defaults: { aliases: [], sections: [] } } },
     links: { defaultCategory: { entries: "categories", by: "slug", keyField: "defaultCategorySlug" } },

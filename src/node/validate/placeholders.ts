@@ -14,7 +14,8 @@ export type PlaceholderProblem = Omit<DataProblem, "file">
 // library's file size, the accessibility page's phone and the days the school takes to answer a report, the photo
 // albums' count of pictures and the viewer's position, the visit page's office phone, places left, limits,
 // reference, the visit's day and time and the week shown (its number, of how many, its first and last
-// day), the office's moved visit's new day and time.
+// day), the office's moved visit's new day and time, the status page's office phone, reference, a
+// sample reference and the minutes to wait.
 // A name added here must be one the code passes to fillPlaceholders for that file's texts.
 const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "admission-form.json": [
@@ -35,6 +36,7 @@ const GIVEN_BY_CODE: Readonly<Record<string, readonly string[]>> = {
   "accessibility.json": ["phone", "days"],
   "gallery.json": ["count", "current", "total"],
   "visits.json": ["phone", "count", "max", "seconds", "email", "reference", "when", "people", "number", "from", "to"],
+  "status.json": ["phone", "reference", "example", "minutes"],
 }
 
 // messages.json is imported as it is, without site.json (it must show when nothing else loaded), so
