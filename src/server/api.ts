@@ -66,7 +66,7 @@ export function apiHandler({ database, holidays, env = process.env }: ApiOptions
   const mail = mailSettingsFromEnv(env)
   const receive = applicationsReceiver({
     database,
-    onReceived: mail ? (reference, input) => sendApplicationMail(mail, reference, input) : undefined,
+    onReceived: mail ? (receipt, input, req) => sendApplicationMail(mail, receipt, input, siteOrigin(req, env).origin) : undefined,
   })
   const visits = visitsHandler({
     database,
