@@ -1,8 +1,8 @@
 // The server process's one database: opened when the server starts (a PGlite folder another process
 // holds is refused then, see data-folder-lock.ts), and again by the next request if the first opening
 // failed (a PostgreSQL server still starting). What is past keeping (applications after the retention
-// period with their status keys, expired office sessions, old flood windows and counts of wrong tries)
-// is deleted on opening and every six hours after.
+// period with their status keys, expired office sessions, old flood windows and counts of wrong tries:
+// the office's sign-ins and the families' status lookups) is deleted on opening and every six hours after.
 import { deleteExpired } from "./applications"
 import { deleteOldAttempts } from "./attempts"
 import { openDatabase, type DatabaseSettings } from "./db"
