@@ -85,6 +85,8 @@ export function apiHandler({ database, holidays, env = process.env }: ApiOptions
   })
   const office = officeHandler({
     database,
+    mail,
+    siteOrigin: (req) => siteOrigin(req, env).origin,
     visits: { settings, holidays: () => holidays, onChanged: (booking, change) => tellFamilyOfChange(booking, change, mail) },
   })
   return routeApi({ applications: receive, status: statusHandler({ database }), visits, office, health: healthCheck(database) })
