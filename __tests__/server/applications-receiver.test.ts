@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// POST /api/applications against both databases: stored once per key with a numbered reference, and
-// every kind of bad input answered without storing anything or logging a parent's answer.
+// POST /api/applications against both databases: stored once per key with a numbered reference and a
+// new key of the private status link on every success, and every kind of bad input answered without
+// storing anything or logging a parent's answer.
 import { randomUUID } from "node:crypto"
 import settings from "../../data/applications.json"
 import admission from "../../data/admission-form.json"
@@ -17,6 +18,7 @@ import { postWithUnsentBody } from "../support/unread-body"
 
 const NOW = new Date()
 const YEAR = bsYearOf(NOW)
+const STATUS_KEY = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown as string
 
 // PGlite and a PostgreSQL server on a busy machine.
 jest.setTimeout(30_000)
@@ -47,11 +49,12 @@ describeEachDatabase("the applications receiver", (db) => {
     })
   }
   const count = async () => Number((await db().query<{ n: string }>("SELECT count(*) AS n FROM applications"))[0]?.n)
+  const keyCount = async () => Number((await db().query<{ n: string }>("SELECT count(*) AS n FROM status_keys"))[0]?.n)
 
-  it("stores a valid application and answers with its reference: prefix, BS year, number", async () => {
+  it("stores a valid application and answers with its reference (prefix, BS year, number) and a status key", async () => {
     const response = await post({ answers: validAnswers(NOW), language: "en" })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ reference: formatReference(settings.referencePrefix, YEAR, 1) })
+    expect(await response.json()).toEqual({ reference: formatReference(settings.referencePrefix, YEAR, 1), statusKey: STATUS_KEY })
     const [row] = await db().query<{ student_name: string; status: string; readable: Record<string, string> }>("SELECT * FROM applications")
     expect(row?.student_name).toBe("Aarav Shrestha")
     expect(row?.status).toBe("received")
@@ -59,22 +62,26 @@ describeEachDatabase("the applications receiver", (db) => {
     expect(row?.readable.level).toBe(level?.label)
     expect(row?.readable.phone).toBe("+9779841234567")
     const second = await post({ answers: validAnswers(NOW, { studentName: "Maya Shrestha" }), language: "ne" })
-    expect(await second.json()).toEqual({ reference: formatReference(settings.referencePrefix, YEAR, 2) })
+    expect(await second.json()).toEqual({ reference: formatReference(settings.referencePrefix, YEAR, 2), statusKey: STATUS_KEY })
   })
 
-  it("gives the same reference for the same key, and stores one row, even for twenty at once", async () => {
+  it("gives the same reference for the same key, and stores one row, even for twenty at once; each answer a status key of its own", async () => {
     const key = randomUUID()
     const body = { answers: validAnswers(NOW), language: "en" }
     const first = await post(body, { "Idempotency-Key": key })
-    const { reference } = (await first.json()) as { reference: string }
+    const { reference, statusKey } = (await first.json()) as { reference: string; statusKey: string }
     const again = await post(body, { "Idempotency-Key": key })
     expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ reference })
+    const repeated = (await again.json()) as { reference: string; statusKey: string }
+    expect(repeated).toEqual({ reference, statusKey: STATUS_KEY })
+    expect(repeated.statusKey).not.toBe(statusKey)
 
     const key2 = randomUUID()
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(body, { "Idempotency-Key": key2 }).then((r) => r.json())))
     expect(new Set(answers.map((a) => (a as { reference: string }).reference)).size).toBe(1)
+    expect(new Set(answers.map((a) => (a as { statusKey: string }).statusKey)).size).toBe(20)
     expect(await count()).toBe(2)
+    expect(await keyCount()).toBe(22)
   })
 
   it("numbers applications arriving at once one after another, without a gap or a repeat", async () => {
@@ -158,7 +165,7 @@ describeEachDatabase("the applications receiver", (db) => {
     expect(row?.readable.message).toBe("Hello there\nSecond line")
   })
 
-  it("answers 409 to a key that brought other answers, and keeps the first application as it was", async () => {
+  it("answers 409 to a key that brought other answers, with no status key, and keeps the first application as it was", async () => {
     const key = randomUUID()
     const first = await post({ answers: validAnswers(NOW), language: "en" }, { "Idempotency-Key": key })
     const { reference } = (await first.json()) as { reference: string }
@@ -171,9 +178,10 @@ describeEachDatabase("the applications receiver", (db) => {
     const reordered = Object.fromEntries(Object.entries(validAnswers(NOW)).reverse())
     const same = await post({ language: "en", answers: reordered }, { "Idempotency-Key": key })
     expect(same.status).toBe(200)
-    expect(await same.json()).toEqual({ reference })
+    expect(await same.json()).toEqual({ reference, statusKey: STATUS_KEY })
     const rows = await db().query<{ student_name: string }>("SELECT student_name FROM applications")
     expect(rows.map((row) => row.student_name)).toEqual(["Aarav Shrestha"])
+    expect(await keyCount()).toBe(2) // the first answer's and the repeat's
   })
 
   it("answers a flood from one address 429 with Retry-After, and other addresses still get through", async () => {
@@ -219,19 +227,22 @@ describeEachDatabase("the applications receiver", (db) => {
     expect(row?.readable.message).toBe(html)
   })
 
-  it("stores nothing of an application that fails half-way: no row, no number used", async () => {
+  it("stores nothing of an application that fails half-way (its row, or its status key): no row, no number used", async () => {
     const real = db()
-    const failing: Database = {
+    const failingAt = (statement: string): Database => ({
       ...real,
       transaction: (work) =>
         real.transaction((tx) =>
           work({
-            query: (sql, params) => (sql.includes("INSERT INTO applications") ? Promise.reject(new Error("disk full")) : tx.query(sql, params)),
+            query: (sql, params) => (sql.includes(statement) ? Promise.reject(new Error("disk full")) : tx.query(sql, params)),
           }),
         ),
+    })
+    for (const statement of ["INSERT INTO applications", "INSERT INTO status_keys"]) {
+      await expect(receiveApplication(failingAt(statement), randomUUID(), { values: validAnswers(NOW), language: "en" }, NOW)).rejects.toThrow("disk full")
     }
-    await expect(receiveApplication(failing, randomUUID(), { values: validAnswers(NOW), language: "en" }, NOW)).rejects.toThrow("disk full")
     expect(await count()).toBe(0)
+    expect(await keyCount()).toBe(0)
     expect(await real.query("SELECT * FROM reference_counters")).toEqual([])
     const next = await receiveApplication(real, randomUUID(), { values: validAnswers(NOW), language: "en" }, NOW)
     expect(next.reference).toBe(formatReference(settings.referencePrefix, YEAR, 1))

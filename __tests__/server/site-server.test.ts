@@ -45,6 +45,7 @@ describe("the routing of /api/", () => {
       applications: async () => {
         throw new Error("a parent's answer: Sita")
       },
+      status: ok,
       visits: ok,
       office: ok,
       health: ok,

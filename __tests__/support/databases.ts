@@ -9,7 +9,7 @@ import { makeTempDir } from "./temp-dir"
 export const DATABASE_KINDS = ["pglite", "postgres"] as const
 export type DatabaseKind = (typeof DATABASE_KINDS)[number]
 
-const TABLES = "applications, reference_counters, application_events, office_sessions, office_accounts, visit_events, visit_bookings, visit_slots, visit_reference_counters, flood_windows, sign_in_attempts, visit_cancel_tokens"
+const TABLES = "applications, reference_counters, application_events, office_sessions, office_accounts, visit_events, visit_bookings, visit_slots, visit_reference_counters, flood_windows, sign_in_attempts, visit_cancel_tokens, status_keys"
 
 /** Runs `suite` once per database (or on those named); `db()` is that database inside the tests. */
 export function describeEachDatabase(

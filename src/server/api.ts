@@ -1,6 +1,6 @@
-// Every call under /api/, each handler made once for the process: the form's receiver, the visits,
-// the office's calls and the health check. What a handler throws is answered 500 in JSON, and the
-// process goes on.
+// Every call under /api/, each handler made once for the process: the form's receiver, a family's
+// status, the visits, the office's calls and the health check. What a handler throws is answered 500
+// in JSON, and the process goes on.
 import type { IncomingMessage, ServerResponse } from "http"
 import settings from "../../data/visits.json"
 import type { Database } from "./database"
@@ -8,9 +8,11 @@ import { answer, logFailure, type ApiResponse } from "./http"
 import { mailSettingsFromEnv, sendApplicationMail } from "./mail"
 import { officeHandler } from "./office/handler"
 import { applicationsReceiver } from "./receiver"
+import { statusHandler } from "./status/handler"
 import { visitsHandler } from "./visits/handler"
 import { familyLetter, officeVisitLetter, sendVisitMail } from "./visits/mail"
 import { tellFamilyOfChange } from "./visits/office"
+import { STATUS_API } from "../lib/status/api"
 import type { ClosedSpan } from "../lib/visits/slots"
 
 export interface ApiOptions {
@@ -66,7 +68,7 @@ export function apiHandler({ database, holidays, env = process.env }: ApiOptions
   const mail = mailSettingsFromEnv(env)
   const receive = applicationsReceiver({
     database,
-    onReceived: mail ? (reference, input) => sendApplicationMail(mail, reference, input) : undefined,
+    onReceived: mail ? (receipt, input, req) => sendApplicationMail(mail, receipt, input, siteOrigin(req, env).origin) : undefined,
   })
   const visits = visitsHandler({
     database,
@@ -83,13 +85,16 @@ export function apiHandler({ database, holidays, env = process.env }: ApiOptions
   })
   const office = officeHandler({
     database,
+    mail,
+    siteOrigin: (req) => siteOrigin(req, env).origin,
     visits: { settings, holidays: () => holidays, onChanged: (booking, change) => tellFamilyOfChange(booking, change, mail) },
   })
-  return routeApi({ applications: receive, visits, office, health: healthCheck(database) })
+  return routeApi({ applications: receive, status: statusHandler({ database }), visits, office, health: healthCheck(database) })
 }
 
 export interface ApiHandlers {
   applications: Handler
+  status: Handler
   visits: Handler
   office: Handler
   health: Handler
@@ -100,6 +105,7 @@ export function routeApi(handlers: ApiHandlers): (req: IncomingMessage, res: Ser
   function route(pathname: string): Handler | null {
     const path = pathname.replace(/\/+$/, "")
     if (path === "/api/applications") return handlers.applications
+    if (path === STATUS_API) return handlers.status
     if (path === "/api/visits" || path.startsWith("/api/visits/")) return handlers.visits
     if (path.startsWith("/api/office/")) return handlers.office
     if (path === "/api/health") return handlers.health

@@ -1,6 +1,7 @@
 // Receiving an application: checked with the form's own rules, stored once per Idempotency-Key with a
 // reference numbered inside the same transaction, so a retry, a double click or two tabs at once
-// never make a second row, and a failure half-way stores nothing.
+// never make a second row, and a failure half-way stores nothing. Each success gives out a new key of
+// the family's private status link.
 import form from "../../data/admission-form.json"
 import settings from "../../data/applications.json"
 import { isLocale, type Locale } from "../lib/i18n/locales"
@@ -16,6 +17,7 @@ import { isUniqueViolation } from "./db"
 import type { Database, Queryable } from "./database"
 import { requestFingerprint, sameRequest } from "./fingerprint"
 import { bsYearOf, formatReference } from "./reference"
+import { addStatusKey } from "./status/keys"
 
 /** A key the browser made once per draft (crypto.randomUUID), or anything of that kind. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
@@ -44,24 +46,37 @@ export function parseApplication(body: unknown, now: Date = new Date()): ParseRe
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: { values, language } }
 }
 
-export interface Received {
-  reference: string
-  /** false when the key had already brought this application: the same reference, nothing new stored. */
-  created: boolean
+export type Received =
   /**
-   * true when the key had brought other answers: nothing is stored, the first application stays as it
-   * was, and its reference is not for this caller.
+   * created: false when the key had already brought this application: the same reference, nothing new
+   * stored but a new status key. Every success has a key of its own (status/keys.ts): the first answer
+   * may be the one that got lost, and only the key's hash is kept, so a repeat cannot be given it again.
    */
+  | { reused: false; created: boolean; reference: string; statusKey: string }
+  /**
+   * The key had brought other answers: nothing is stored, the first application stays as it was, and
+   * neither its reference nor a key to it is for this caller.
+   */
+  | { reused: true; created: false; reference: string }
+
+interface StoredOfKey {
+  id: string
+  reference: string
   reused: boolean
 }
 
-async function storedOfKey(db: Queryable, key: string, fingerprint: string): Promise<Received | null> {
-  const [row] = await db.query<{ reference: string; request_fingerprint: string }>(
-    "SELECT reference, request_fingerprint FROM applications WHERE idempotency_key = $1",
+async function storedOfKey(db: Queryable, key: string, fingerprint: string): Promise<StoredOfKey | null> {
+  const [row] = await db.query<{ id: string; reference: string; request_fingerprint: string }>(
+    "SELECT id, reference, request_fingerprint FROM applications WHERE idempotency_key = $1",
     [key],
   )
   if (!row) return null
-  return { reference: row.reference, created: false, reused: !sameRequest(row.request_fingerprint, fingerprint) }
+  return { id: String(row.id), reference: row.reference, reused: !sameRequest(row.request_fingerprint, fingerprint) }
+}
+
+async function repeatOf(db: Queryable, stored: StoredOfKey, now: Date): Promise<Received> {
+  if (stored.reused) return { reused: true, created: false, reference: stored.reference }
+  return { reused: false, created: false, reference: stored.reference, statusKey: await addStatusKey(db, stored.id, now) }
 }
 
 /** The office's words for the answers, in English whatever the form's language. */
@@ -74,7 +89,7 @@ export async function receiveApplication(db: Database, key: string, input: Appli
   try {
     return await db.transaction(async (tx) => {
       const known = await storedOfKey(tx, key, fingerprint)
-      if (known) return known
+      if (known) return repeatOf(tx, known, now)
       const year = bsYearOf(now)
       // The counter's row stays locked until this transaction ends: numbers are given out one at a time.
       const [counter] = await tx.query<{ last_number: number }>(
@@ -84,10 +99,11 @@ export async function receiveApplication(db: Database, key: string, input: Appli
         [year],
       )
       const reference = formatReference(settings.referencePrefix, year, Number(counter?.last_number))
-      await tx.query(
+      const [stored] = await tx.query<{ id: string }>(
         `INSERT INTO applications
            (reference, idempotency_key, received_at, language, student_name, parent_name, level, answers, readable, request_fingerprint)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         RETURNING id`,
         [
           reference,
           key,
@@ -101,14 +117,14 @@ export async function receiveApplication(db: Database, key: string, input: Appli
           fingerprint,
         ],
       )
-      return { reference, created: true, reused: false }
+      return { reused: false, created: true, reference, statusKey: await addStatusKey(tx, stored!.id, now) }
     })
   } catch (error) {
     // The same key arrived twice at once: the other request stored it first, and this one rolled back.
     if (!isUniqueViolation(error)) throw error
     const known = await storedOfKey(db, key, fingerprint)
     if (!known) throw error
-    return known
+    return repeatOf(db, known, now)
   }
 }
 

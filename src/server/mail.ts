@@ -1,6 +1,8 @@
 // Mail about an application, when SMTP is configured (SMTP_URL): a notification to the office in
 // English with the reference and every answer, and an acknowledgment to the parent, when they gave
-// an email address, in the form's language. Without SMTP nothing is lost: the office inbox has it all.
+// an email address, in the form's language, with the private link to the application's status (never
+// in the office's mail). Without SMTP nothing is lost: the office inbox has it all. When a family has
+// lost the link, the office sends a new one in a letter of its own.
 import type Nodemailer from "nodemailer"
 import form from "../../data/admission-form.json"
 import nepaliForm from "../../data/ne/admission-form.json"
@@ -8,6 +10,7 @@ import site from "../../data/site.json"
 import nepaliSite from "../../data/ne/site.json"
 import { withTranslations } from "../lib/i18n/overlay-merge"
 import type { Locale } from "../lib/i18n/locales"
+import { statusLink, type ReceivedAnswer } from "../lib/status/api"
 import { fillPlaceholders, type PlaceholderValues } from "../lib/placeholders"
 import { officeEmailBody, type AdmissionOfficeTexts } from "../lib/admission/answers"
 import { withoutDirectionControls } from "../lib/bidi"
@@ -58,16 +61,24 @@ export function officeLetter(settings: MailSettings, reference: string, { values
   }
 }
 
-export function parentLetter(reference: string, { values, language }: ApplicationInput): Letter | null {
+function successTexts(language: Locale) {
+  return (language === "ne" ? withTranslations(form, nepaliForm) : form).success
+}
+
+/** `origin`: the site's address without a final slash, for the private link. */
+export function parentLetter({ reference, statusKey }: ReceivedAnswer, { values, language }: ApplicationInput, origin: string): Letter | null {
   const to = values.email.trim()
   if (to === "") return null
   const fill = filler(language)
-  const { success } = language === "ne" ? withTranslations(form, nepaliForm) : form
+  const success = successTexts(language)
   const lines = [
     fillPlaceholders(fill(success.text), { student: values.studentName.trim() }),
     "",
     `${success.referenceLabel}: ${reference}`,
     success.referenceHint,
+    "",
+    success.statusLinkHint,
+    statusLink(origin, language, statusKey),
     "",
     success.nextTitle,
     ...success.next.map((step, index) => `${index + 1}. ${fill(step)}`),
@@ -77,21 +88,41 @@ export function parentLetter(reference: string, { values, language }: Applicatio
   return { to, subject: `${success.title} (${reference})`, text: lines.join("\r\n") + "\r\n" }
 }
 
+/** The private link again, sent by the office to a family that lost it: the link, the reference, whom to ask. */
+export function statusLinkLetter({ reference, statusKey }: ReceivedAnswer, to: string, language: Locale, origin: string): Letter {
+  const fill = filler(language)
+  const success = successTexts(language)
+  const lines = [
+    success.statusLinkHint,
+    statusLink(origin, language, statusKey),
+    "",
+    `${success.referenceLabel}: ${reference}`,
+    "",
+    fill(success.questions),
+  ]
+  return { to, subject: `${success.statusLinkSubject} (${reference})`, text: lines.join("\r\n") + "\r\n" }
+}
+
 /** nodemailer, loaded when the first mail goes: a server without SMTP never loads it. */
 export async function loadNodemailer(): Promise<typeof Nodemailer> {
   const loaded = (await import("nodemailer")) as typeof Nodemailer & { default?: typeof Nodemailer }
   return loaded.default ?? loaded
 }
 
-/** Sends both letters; a failure is the caller's to log (by its kind only). */
-export async function sendApplicationMail(settings: MailSettings, reference: string, input: ApplicationInput): Promise<void> {
+/** Sends the letters (those that are not null) over one connection; a failure is the caller's to log (by its kind only). */
+export async function sendLetters(settings: MailSettings, letters: readonly (Letter | null)[]): Promise<void> {
   const nodemailer = await loadNodemailer()
   const transport = nodemailer.createTransport(settings.url)
   try {
-    for (const letter of [officeLetter(settings, reference, input), parentLetter(reference, input)]) {
+    for (const letter of letters) {
       if (letter) await transport.sendMail({ from: settings.from, ...letter })
     }
   } finally {
     transport.close()
   }
+}
+
+/** The office's letter and the parent's; `origin` is the site's address for the private link. */
+export async function sendApplicationMail(settings: MailSettings, receipt: ReceivedAnswer, input: ApplicationInput, origin: string): Promise<void> {
+  await sendLetters(settings, [officeLetter(settings, receipt.reference, input), parentLetter(receipt, input, origin)])
 }

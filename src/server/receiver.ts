@@ -1,6 +1,8 @@
 // POST /api/applications, in the order a request is judged: method, content type, flood, key, size,
-// JSON, honeypot, the form's rules; then one call to store it. src/api/applications.js hands over.
+// JSON, honeypot, the form's rules; then one call to store it, answered with the reference and the key
+// of the family's private status link (ReceivedAnswer, src/lib/status/api.ts).
 import type { IncomingMessage } from "http"
+import type { ReceivedAnswer } from "../lib/status/api"
 import { isIdempotencyKey, parseApplication, receiveApplication, type ApplicationInput } from "./applications"
 import type { Database } from "./database"
 import { floodGateFromEnv, floodWait, type FloodGate } from "./flood"
@@ -16,8 +18,11 @@ export interface ReceiverOptions {
   database: () => Promise<Database>
   flood?: FloodGate | null
   now?: () => Date
-  /** Called once an application is stored for the first time and answered (the mail goes from here). */
-  onReceived?: (reference: string, input: ApplicationInput) => Promise<void>
+  /**
+   * Called once an application is stored for the first time and answered (the mail goes from here, with
+   * the private link on the site the request came to).
+   */
+  onReceived?: (receipt: ReceivedAnswer, input: ApplicationInput, req: IncomingMessage) => Promise<void>
 }
 
 export function applicationsReceiver({ database, flood, now = () => new Date(), onReceived }: ReceiverOptions) {
@@ -43,9 +48,10 @@ export function applicationsReceiver({ database, flood, now = () => new Date(), 
       const db = await database()
       const received = await receiveApplication(db, key, parsed.input, now())
       if (received.reused) return answer(res, 409, { error: "key-reused" })
-      answer(res, received.created ? 201 : 200, { reference: received.reference })
+      const receipt: ReceivedAnswer = { reference: received.reference, statusKey: received.statusKey }
+      answer(res, received.created ? 201 : 200, receipt)
       // After the answer: the parent does not wait for a mail server, and a mail that fails loses nothing.
-      if (received.created && onReceived) await onReceived(received.reference, parsed.input).catch((error: unknown) => logFailure("applications: mail", error))
+      if (received.created && onReceived) await onReceived(receipt, parsed.input, req).catch((error: unknown) => logFailure("applications: mail", error))
     } catch (error) {
       logFailure("applications: storing", error)
       if (!res.headersSent) answer(res, 503, { error: "unavailable" }, { "Retry-After": "30" })

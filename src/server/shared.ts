@@ -1,15 +1,15 @@
 // The server process's one database: opened when the server starts (a PGlite folder another process
 // holds is refused then, see data-folder-lock.ts), and again by the next request if the first opening
 // failed (a PostgreSQL server still starting). What is past keeping (applications after the retention
-// period, expired office sessions, old flood windows and sign-in counts) is deleted on opening and
-// every six hours after.
+// period with their status keys, expired office sessions, old flood windows and counts of wrong tries:
+// the office's sign-ins and the families' status lookups) is deleted on opening and every six hours after.
 import { deleteExpired } from "./applications"
+import { deleteOldAttempts } from "./attempts"
 import { openDatabase, type DatabaseSettings } from "./db"
 import type { Database } from "./database"
 import { deleteOldFloodWindows } from "./flood"
 import { logFailure } from "./http"
 import { deleteExpiredSessions } from "./office/sessions"
-import { deleteOldSignInAttempts } from "./office/throttle"
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000
 
@@ -27,7 +27,7 @@ export function sharedDatabase(settings: DatabaseSettings): SharedDatabase {
   async function open(): Promise<Database> {
     const db = await openDatabase(settings)
     const purge = () =>
-      Promise.all([deleteExpired(db), deleteExpiredSessions(db), deleteOldFloodWindows(db), deleteOldSignInAttempts(db)]).catch((error: unknown) =>
+      Promise.all([deleteExpired(db), deleteExpiredSessions(db), deleteOldFloodWindows(db), deleteOldAttempts(db)]).catch((error: unknown) =>
         logFailure("database: deleting what is past keeping", error),
       )
     await purge()

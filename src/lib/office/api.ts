@@ -1,7 +1,7 @@
 // What each call of /api/office/ answers when it succeeds (200), declared once for both ends: the
 // server's handler (src/server/office/handler.ts) answers with these and the office page
 // (src/features/office/api.ts) reads them, so the two cannot drift apart. The errors (401, 404, 409,
-// 422, 429) carry only { error } and the page reads them by status.
+// 422, 429, 502, 503) carry only { error } and the page reads them by status.
 //
 // `M` is how a moment is held. The page reads ISO text (the default); the server's rows hold a Date
 // or ISO text (pg and PGlite differ), which JSON writes as the same ISO text.
@@ -65,4 +65,18 @@ export interface OfficeAnswers<M = string> {
   visitSlots: { people: number; slots: SlotWithPlaces[] }
   cancelVisit: OfficeVisit<M>
   moveVisit: OfficeVisit<M>
+}
+
+/**
+ * Calls the server answers that the office page does not make yet. The page is held to every call of
+ * OfficeAnswers (src/features/office/api.ts), so a call moves there with the page's call of it.
+ */
+export interface PendingOfficeAnswers {
+  /**
+   * POST applications/<reference>/status-link: a new private link mailed to the parent. Refused with
+   * 404 (no such application), 409 { error: "no-email" } (the parent gave no address), 503
+   * { error: "no-mail" } (the server has no SMTP) or 502 { error: "mail-failed" } (the mail server
+   * refused it; nothing was sent).
+   */
+  statusLink: { sent: true }
 }

@@ -52,12 +52,24 @@ export interface FamilyView {
  * The answers of POST /api/status (a JSON body, a StatusLookup):
  * - 200 FamilyView;
  * - 404 { error: "not-found" } for an unknown reference, a wrong date of birth or an unknown key alike;
- * - 422 { error: "invalid", fields } naming the fields that cannot be read;
+ * - 422 { error: "invalid", fields } naming the fields that cannot be read (StatusFieldErrors);
  * - 429 { error: "too-many" } with Retry-After (seconds) after too many wrong tries from one address
- *   or for one reference;
- * - 503 { error: "unavailable" } when the database does not answer.
+ *   or for one reference, or too many requests from one address;
+ * - 503 { error: "unavailable" } with Retry-After when the database does not answer;
+ * - 400 { error: "malformed" } for a body that is not JSON, 405 for another method than POST, 413 over
+ *   2 KB, 415 for another content type than application/json.
  */
 export type StatusAnswer = FamilyView
+
+/** The fields a 422 names: a lookup by key names only `key`, one by date of birth the others. */
+export type StatusField = "key" | "reference" | "dobCalendar" | "dateOfBirth"
+
+/**
+ * Why each field cannot be read: "required" or "invalid", and for `dateOfBirth` the admission form's own
+ * codes and numbers (DateErrorCode in src/lib/validation/date-of-birth.ts: "missingDay", "invalidDay",
+ * "looksLikeBs" …), so the page can say it with the form's words.
+ */
+export type StatusFieldErrors = Partial<Record<StatusField, { code: string; params?: Record<string, number> }>>
 
 /** What POST /api/applications answers on success: the reference and the private link's key. */
 export interface ReceivedAnswer {

@@ -1,6 +1,7 @@
 // The student's date of birth: a real date in AD or BS, in the past, of a child of school age, and
 // plausible for the level chosen (a year typed wrong by ten is the usual slip). Returns an error code
-// with the numbers its message needs, or the AD date.
+// with the numbers its message needs, or the AD date. The reading alone, without the ages, is what the
+// status lookup compares a typed date of birth by: a day typed in BS is the same child as its AD day.
 import { BS_FIRST_YEAR, BS_LAST_YEAR, bsToAd, daysInMonth } from "../nepal-time/bikram-sambat"
 import { compareDays, yearsBetween, type Calendar, type Day } from "../nepal-time/day"
 import { toAsciiDigits } from "./digits"
@@ -35,19 +36,21 @@ export type DateErrorCode =
   | "tooOld"
   | "levelMismatch"
 
-export type DateResult =
-  | { ok: true; ad: Day; age: number }
-  | { ok: false; code: DateErrorCode; params: Record<string, number> }
+export type DateFailure = { ok: false; code: DateErrorCode; params: Record<string, number> }
 
-function fail(code: DateErrorCode, params: Record<string, number> = {}): DateResult {
+export type DateResult = { ok: true; ad: Day; age: number } | DateFailure
+
+export type DayResult = { ok: true; ad: Day } | DateFailure
+
+function fail(code: DateErrorCode, params: Record<string, number> = {}): DateFailure {
   return { ok: false, code, params }
 }
 
 /**
- * @param school the ages the school takes at all (e.g. 2 to 18)
- * @param level the ages usual for the level applied for, when one is chosen
+ * The AD day of a date of birth as typed (either calendar, ASCII or Devanagari digits), when it is a
+ * day that exists, before `today`, in a year that does not look like one of the other calendar.
  */
-export function checkDateOfBirth(parts: DateParts, today: Day, school: AgeRange, level?: AgeRange): DateResult {
+export function readDateOfBirth(parts: DateParts, today: Day): DayResult {
   // Devanagari digits (२०७२) are the same numbers as ASCII ones (2072).
   const day = toAsciiDigits(parts.day.trim())
   const month = toAsciiDigits(parts.month.trim())
@@ -76,6 +79,17 @@ export function checkDateOfBirth(parts: DateParts, today: Day, school: AgeRange,
 
   const ad = parts.calendar === "bs" ? bsToAd(date) : date
   if (compareDays(ad, today) >= 0) return fail("future")
+  return { ok: true, ad }
+}
+
+/**
+ * @param school the ages the school takes at all (e.g. 2 to 18)
+ * @param level the ages usual for the level applied for, when one is chosen
+ */
+export function checkDateOfBirth(parts: DateParts, today: Day, school: AgeRange, level?: AgeRange): DateResult {
+  const read = readDateOfBirth(parts, today)
+  if (!read.ok) return read
+  const { ad } = read
   const age = yearsBetween(ad, today)
   if (age < school.minAge) return fail("tooYoung", { age, min: school.minAge, max: school.maxAge })
   if (age > school.maxAge) return fail("tooOld", { age, min: school.minAge, max: school.maxAge })

@@ -5,12 +5,16 @@
 //   GET applications?level=&status=&from=&to=&q=   GET export.csv?(the same filters)
 //   GET applications/<reference>   POST applications/<reference>/status {status, note}
 //   DELETE applications/<reference>
+//   POST applications/<reference>/status-link (a new private link, mailed to the parent)
 //   GET visits?from=YYYY-MM-DD&days=1..7   GET visits/<reference> (with its history)
 //   GET visits/<reference>/slots (the open times it can move to)
 //   POST visits/<reference>/cancel   POST visits/<reference>/move {slot}
 import type { IncomingMessage } from "http"
 import type { Database } from "../database"
 import { answer, clientAddress, isJsonRequest, logFailure, readJsonBody, requestOrigin, type ApiResponse } from "../http"
+import { sendLetters, statusLinkLetter, type MailSettings } from "../mail"
+import { addStatusKey, linkRecipient, removeStatusKey } from "../status/keys"
+import { isLocale } from "../../lib/i18n/locales"
 import { typedText } from "../../lib/validation/text"
 import { accountName, checkPassword, type Account } from "./accounts"
 import { toCsv } from "./csv"
@@ -18,7 +22,7 @@ import { applicationByReference, changeStatus, deleteApplication, exportRows, fi
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
 import { parseIsoDay } from "../../lib/nepal-time/day"
-import type { OfficeAnswers } from "../../lib/office/api"
+import type { OfficeAnswers, PendingOfficeAnswers } from "../../lib/office/api"
 import type { ClosedSpan, VisitSettings } from "../../lib/visits/slots"
 import type { BookingRow } from "../visits/bookings"
 import { listVisits, movableSlots, officeCancel, officeMove, visitWithHistory } from "../visits/office"
@@ -27,12 +31,16 @@ const BODY_LIMIT = 4 * 1024
 const PREFIX = "/api/office/"
 
 /** What a call answers (200), as the office page reads it: lib/office/api.ts, one declaration for both. */
-type Answer<Call extends keyof OfficeAnswers> = OfficeAnswers<string | Date>[Call]
+type Answer<Call extends keyof OfficeAnswers | keyof PendingOfficeAnswers> = (OfficeAnswers<string | Date> & PendingOfficeAnswers)[Call]
 
 export interface OfficeOptions {
   database: () => Promise<Database>
   throttle?: SignInThrottle
   now?: () => Date
+  /** How a family's mail goes (null when SMTP is not configured: no link can be sent again). */
+  mail?: MailSettings | null
+  /** The site's address, without a final slash, for the links in a family's mail. */
+  siteOrigin?: (req: IncomingMessage) => string
   /** The visiting hours and holidays (for a move), and who to tell of a change (the family's mail). */
   visits?: {
     settings: VisitSettings
@@ -79,7 +87,7 @@ function referenceIn(part: string): string {
   }
 }
 
-export function officeHandler({ database, throttle = signInThrottle(database), now = () => new Date(), visits }: OfficeOptions) {
+export function officeHandler({ database, throttle = signInThrottle(database), now = () => new Date(), mail = null, siteOrigin = requestOrigin, visits }: OfficeOptions) {
   async function signIn(req: IncomingMessage, res: ApiResponse, db: Database) {
     const read = await readJsonBody(req, BODY_LIMIT)
     if (!read.ok) return answer(res, read.status, { error: read.error })
@@ -151,6 +159,10 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         if (!(await changeStatus(db, reference, status, typedText(note), account.name, now()))) return answer(res, 404, { error: "not-found" })
         return sendApplication(res, db, reference)
       }
+      case "applications/:reference/status-link":
+        if (!only("POST")) return
+        if (!(await bodyRead(req, res))) return
+        return sendStatusLink(req, res, db, reference)
       case "visits//": {
         if (!only("GET")) return
         const from = query.get("from") ?? ""
@@ -202,6 +214,27 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
   async function sendApplication(res: ApiResponse, db: Database, reference: string) {
     const page = await applicationByReference(db, reference)
     return page ? answer(res, 200, page satisfies Answer<"application"> & Answer<"setStatus">) : answer(res, 404, { error: "not-found" })
+  }
+
+  /**
+   * A new private link for a family that lost theirs, mailed to the parent in the form's language; the
+   * older links keep working. A key whose mail failed is taken back: it reached nobody.
+   */
+  async function sendStatusLink(req: IncomingMessage, res: ApiResponse, db: Database, reference: string) {
+    const family = await linkRecipient(db, reference)
+    if (!family) return answer(res, 404, { error: "not-found" })
+    if (family.email === "") return answer(res, 409, { error: "no-email" })
+    if (!mail) return answer(res, 503, { error: "no-mail" })
+    const statusKey = await addStatusKey(db, family.id, now())
+    const language = isLocale(family.language) ? family.language : "en"
+    try {
+      await sendLetters(mail, [statusLinkLetter({ reference: family.reference, statusKey }, family.email, language, siteOrigin(req))])
+    } catch (error) {
+      logFailure("office: status link mail", error)
+      await removeStatusKey(db, statusKey)
+      return answer(res, 502, { error: "mail-failed" })
+    }
+    return answer(res, 200, { sent: true } satisfies Answer<"statusLink">)
   }
 
   /** A visit with its history: what showing, cancelling and moving one answer. */
