@@ -9,7 +9,7 @@ import { deleteExpired, receiveApplication } from "../../src/server/applications
 import type { Database } from "../../src/server/database"
 import { floodGate } from "../../src/server/flood"
 import { migrate } from "../../src/server/migrate"
-import { bsYearOf, formatReference } from "../../src/server/reference"
+import { bsYearOf, formatReference } from "../../src/lib/references"
 import { applicationsReceiver, BODY_LIMIT, HONEYPOT_FIELD } from "../../src/server/receiver"
 import { serveFunction, type ApiServer } from "../support/api-server"
 import { validAnswers } from "../../scripts/applications/sample-answers"

@@ -2,7 +2,7 @@
 // Visits in the database, against both databases: places counted by the database, a cancel token
 // kept only as a hash and good once, a move that frees and takes places together.
 import { bookVisit, bookingByToken, cancelByToken, hashToken, moveBooking, placesTaken, type BookingInput } from "../../src/server/visits/bookings"
-import { bsYearOf, formatReference } from "../../src/server/reference"
+import { bsYearOf, formatReference } from "../../src/lib/references"
 import type { Slot } from "../../src/lib/visits/slots"
 import { describeEachDatabase } from "../support/databases"
 

@@ -16,7 +16,7 @@ import { applicationPayload, type AdmissionOfficeTexts } from "../lib/admission/
 import { isUniqueViolation } from "./db"
 import type { Database, Queryable } from "./database"
 import { requestFingerprint, sameRequest } from "./fingerprint"
-import { bsYearOf, formatReference } from "./reference"
+import { bsYearOf, formatReference } from "../lib/references"
 import { addStatusKey } from "./status/keys"
 
 /** A key the browser made once per draft (crypto.randomUUID), or anything of that kind. */

@@ -12,6 +12,3 @@ export function bsYearOf(now: Date): number {
 export function formatReference(prefix: string, bsYear: number, number: number): string {
   return `${prefix}-${bsYear}-${String(number).padStart(REFERENCE_DIGITS, "0")}`
 }
-
-/** A reference as a parent may read it out or type it: any case, spaces, Devanagari digits. */
-export const REFERENCE_PATTERN = /^[A-Z]{1,4}-\d{4}-\d{4,}$/

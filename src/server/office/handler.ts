@@ -22,7 +22,7 @@ import { applicationByReference, changeStatus, deleteApplication, exportRows, fi
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
 import { parseIsoDay } from "../../lib/nepal-time/day"
-import type { OfficeAnswers, PendingOfficeAnswers } from "../../lib/office/api"
+import type { OfficeAnswers } from "../../lib/office/api"
 import type { ClosedSpan, VisitSettings } from "../../lib/visits/slots"
 import type { BookingRow } from "../visits/bookings"
 import { listVisits, movableSlots, officeCancel, officeMove, visitWithHistory } from "../visits/office"
@@ -31,7 +31,7 @@ const BODY_LIMIT = 4 * 1024
 const PREFIX = "/api/office/"
 
 /** What a call answers (200), as the office page reads it: lib/office/api.ts, one declaration for both. */
-type Answer<Call extends keyof OfficeAnswers | keyof PendingOfficeAnswers> = (OfficeAnswers<string | Date> & PendingOfficeAnswers)[Call]
+type Answer<Call extends keyof OfficeAnswers> = OfficeAnswers<string | Date>[Call]
 
 export interface OfficeOptions {
   database: () => Promise<Database>

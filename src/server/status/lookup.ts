@@ -8,11 +8,10 @@ import { isLocale, type Locale } from "../../lib/i18n/locales"
 import { compareDays, nepalDayOf, type Calendar, type Day } from "../../lib/nepal-time/day"
 import type { Status } from "../../lib/office/inbox"
 import type { FamilyView, StatusFieldErrors } from "../../lib/status/api"
+import { normalReference, REFERENCE_PATTERN } from "../../lib/references"
 import { readDateOfBirth } from "../../lib/validation/date-of-birth"
-import { toAsciiDigits } from "../../lib/validation/digits"
 import { typedText } from "../../lib/validation/text"
 import type { Queryable } from "../database"
-import { REFERENCE_PATTERN } from "../reference"
 import { hashStatusKey, isStatusKey } from "./keys"
 
 export type Lookup = { by: "key"; key: string } | { by: "dateOfBirth"; reference: string; born: Day }
@@ -21,11 +20,6 @@ export type LookupParse = { ok: true; lookup: Lookup } | { ok: false; fields: St
 
 /** Longer than any reference the office gives, shorter than anything worth a row of the throttle. */
 const REFERENCE_MAX = 24
-
-/** A reference as a family may type or read it out (any case, spaces for dashes, Devanagari digits), written as the office writes it. */
-export function normalisedReference(typed: string): string {
-  return toAsciiDigits(typedText(typed)).trim().toUpperCase().replace(/[\s-]+/g, "-")
-}
 
 function text(value: unknown): string {
   return typeof value === "string" ? typedText(value) : ""
@@ -44,7 +38,7 @@ export function parseLookup(body: unknown, today: Day): LookupParse {
     return { ok: false, fields: { key: { code: given.key === "" ? "required" : "invalid" } } }
   }
   const fields: StatusFieldErrors = {}
-  const reference = normalisedReference(text(given.reference))
+  const reference = normalReference(text(given.reference))
   if (reference === "") fields.reference = { code: "required" }
   else if (reference.length > REFERENCE_MAX || !REFERENCE_PATTERN.test(reference)) fields.reference = { code: "invalid" }
   if (!isCalendar(given.dobCalendar)) fields.dobCalendar = { code: "invalid" }

@@ -8,7 +8,7 @@ import type { VisitBooking } from "../../lib/office/api"
 import type { Slot } from "../../lib/visits/slots"
 import { isUniqueViolation } from "../db"
 import type { Database, Queryable } from "../database"
-import { bsYearOf, formatReference } from "../reference"
+import { bsYearOf, formatReference } from "../../lib/references"
 
 export interface BookingInput {
   name: string
