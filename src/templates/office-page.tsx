@@ -132,6 +132,12 @@ export const query = graphql`
         historyHeading
         historyEmpty
         historyEntry
+        statusLinkHeading
+        statusLinkIntro
+        statusLinkLabel
+        statusLinkSent
+        statusLinkNoEmail
+        statusLinkFailed
         deleteHeading
         deleteIntro
         deleteLabel

@@ -17,6 +17,7 @@ describe("the office page's calls", () => {
     ["remove", () => officeApi.remove("CA-2083-0001")],
     ["cancelVisit", () => officeApi.cancelVisit("CV-2083-0001")],
     ["moveVisit", () => officeApi.moveVisit("CV-2083-0001", "2026-11-29T10:00")],
+    ["statusLink", () => officeApi.statusLink("CA-2083-0001")],
   ])("%s sends a JSON body as application/json", async (_name, send) => {
     await send()
     const init = fetchMock.mock.calls[0]![1] as RequestInit

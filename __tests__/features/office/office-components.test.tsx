@@ -8,6 +8,7 @@ import { NO_FILTERS } from "../../../src/features/office/filters"
 import { SignInForm } from "../../../src/features/office/sign-in-form"
 import { NOTE_MAX, StatusForm } from "../../../src/features/office/status-form"
 import { DeleteApplication } from "../../../src/features/office/delete-application"
+import { StatusLink } from "../../../src/features/office/status-link"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
 
 const texts = office
@@ -131,6 +132,21 @@ describe("deleting an application", () => {
     await userEvent.click(screen.getByRole("button", { name: texts.application.deleteLabel }))
     await userEvent.click(screen.getByRole("button", { name: texts.application.confirmDeleteLabel }))
     expect(onDelete).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("mailing the status link again", () => {
+  it.each([
+    ["sent", texts.application.statusLinkSent, "status"],
+    ["no-email", texts.application.statusLinkNoEmail, "alert"],
+    ["failed", texts.application.statusLinkFailed, "alert"],
+  ] as const)("says what became of it (%s)", async (outcome, said, role) => {
+    const onSend = jest.fn().mockResolvedValue(outcome)
+    render(<StatusLink texts={texts} onSend={onSend} />)
+    await userEvent.click(screen.getByRole("button", { name: texts.application.statusLinkLabel }))
+    expect(await screen.findByRole(role)).toHaveTextContent(said)
+    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole("button", { name: texts.application.statusLinkLabel })).toBeEnabled()
   })
 })
 

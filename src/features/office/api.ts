@@ -65,6 +65,7 @@ export const officeApi = {
   visitSlots: (reference: string) => call<OfficeAnswers["visitSlots"]>(`visits/${part(reference)}/slots`),
   cancelVisit: (reference: string) => call<OfficeAnswers["cancelVisit"]>(`visits/${part(reference)}/cancel`, json({})),
   moveVisit: (reference: string, slot: string) => call<OfficeAnswers["moveVisit"]>(`visits/${part(reference)}/move`, json({ slot })),
+  statusLink: (reference: string) => call<OfficeAnswers["statusLink"]>(`applications/${part(reference)}/status-link`, json({})),
 } satisfies Record<keyof OfficeAnswers, unknown>
 
 /** The CSV download of the applications the filters select (all of them, not only the first 200). */

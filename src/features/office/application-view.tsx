@@ -1,6 +1,6 @@
 // One application: every answer as the parent wrote it (React escapes it; nothing here is read as
-// HTML), its status with a form to change it, the history of changes in Nepal time, and deletion on
-// the family's request after a confirmation.
+// HTML), its status with a form to change it, the history of changes in Nepal time, the family's
+// status link mailed again, and deletion on the family's request after a confirmation.
 import { Link } from "gatsby"
 import React, { useEffect, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
@@ -8,6 +8,7 @@ import { nepalDateTime } from "../../lib/nepal-time/day"
 import { officeApi, type OfficeApplication, type Status } from "./api"
 import { DeleteApplication } from "./delete-application"
 import { StatusForm, type SaveResult } from "./status-form"
+import { StatusLink, type StatusLinkResult } from "./status-link"
 import { NOT_SHOWN, type AnswerLabel, type OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
@@ -74,6 +75,14 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
     }
     if (outcome.kind === "signed-out") onSignedOut()
     return "failed"
+  }
+
+  async function sendStatusLink(): Promise<StatusLinkResult> {
+    const outcome = await officeApi.statusLink(reference)
+    if (outcome.kind === "ok") return "sent"
+    if (outcome.kind === "signed-out") onSignedOut()
+    // 409: the application has no email address; 502 and 503: no mail could go.
+    return outcome.kind === "invalid" ? "no-email" : "failed"
   }
 
   async function remove(): Promise<boolean> {
@@ -155,6 +164,7 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
                   </ol>
                 )}
               </section>
+              <StatusLink texts={texts} onSend={sendStatusLink} />
               <DeleteApplication texts={texts} reference={view.application.reference} onDelete={remove} />
             </div>
           </div>

@@ -65,13 +65,6 @@ export interface OfficeAnswers<M = string> {
   visitSlots: { people: number; slots: SlotWithPlaces[] }
   cancelVisit: OfficeVisit<M>
   moveVisit: OfficeVisit<M>
-}
-
-/**
- * Calls the server answers that the office page does not make yet. The page is held to every call of
- * OfficeAnswers (src/features/office/api.ts), so a call moves there with the page's call of it.
- */
-export interface PendingOfficeAnswers {
   /**
    * POST applications/<reference>/status-link: a new private link mailed to the parent. Refused with
    * 404 (no such application), 409 { error: "no-email" } (the parent gave no address), 503
