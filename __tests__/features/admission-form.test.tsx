@@ -260,16 +260,17 @@ describe("AdmissionForm sending", () => {
 describe("AdmissionForm with the site's own receiver", () => {
   const OWN = "/api/applications"
   const ownTexts = () => admissionTexts({ endpoint: OWN })
+  const STATUS_KEY = "k".repeat(43)
   const reply = (status: number, body: object) => Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) })
 
-  it("sends the answers with the draft's key, shows the reference and the answers, then clears the draft", async () => {
+  it("sends the answers with the draft's key, shows the reference, the private link and the answers, then clears the draft", async () => {
     const user = userEvent.setup({ delay: null })
     // The draft is on the device, key and all, before the answers leave it: a reload after an answer
     // that never came sends the same key, even when the parent sent within the typing pause.
     let key = ""
     fetchMock.mockImplementation(() => {
       key = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).key as string
-      return reply(201, { reference: "CA-2083-0042" })
+      return reply(201, { reference: "CA-2083-0042", statusKey: STATUS_KEY })
     })
     renderForm(ownTexts())
     await fillValid(user)
@@ -283,6 +284,7 @@ describe("AdmissionForm with the site's own receiver", () => {
     expect(body).toMatchObject({ language: "en", website: "", answers: { studentName: "Aarav Shrestha", dobYear: "2016", level: fittingLevel.value, consent: true } })
     expect(screen.getByTestId("reference")).toHaveTextContent("CA-2083-0042")
     expect(screen.getByText(texts.success.referenceLabel)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: texts.success.statusLinkLabel })).toHaveAttribute("href", `/status/#key=${STATUS_KEY}`)
     expect(screen.getByText(fittingLevel.label)).toBeInTheDocument()
     // The date as typed, then its calendar's own label (which may carry brackets of its own).
     expect(screen.getByText(`27-3-2016, ${q.dateOfBirth.calendars.find((calendar) => calendar.value === "ad")!.label}`)).toBeInTheDocument()

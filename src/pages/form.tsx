@@ -1,11 +1,13 @@
 // Admission form page: the school's own form page, /school-form/, in a
-// frame that fills the screen below the navigation bar, with a link to open it alone.
+// frame that fills the screen below the navigation bar, with a link to open it alone and one for a
+// family that has applied already.
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { SCHOOL_FORM_PATH } from "../features/admission/paths"
 import { Grid } from "../components/grid/grid"
 import { pageHead } from "../components/seo/page-head"
-import { NewTabHint } from "../components/smart-link/smart-link"
+import { NewTabHint, PageLink } from "../components/smart-link/smart-link"
+import { withTrailingSlash } from "../lib/links"
 import { useFill } from "../hooks/use-site"
 import { requireNode } from "../lib/require-node"
 import * as styles from "./form.module.scss"
@@ -30,6 +32,9 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
               {fill(form.openInTab)}
               <NewTabHint />
             </a>
+            <PageLink to={withTrailingSlash(form.statusLink.to)} className={styles.open}>
+              {fill(form.statusLink.label)}
+            </PageLink>
           </Grid.Col>
         </Grid>
       </div>
@@ -45,6 +50,10 @@ export const query = graphql`
       ...PageHeadFields
       frameTitle
       openInTab
+      statusLink {
+        label
+        to
+      }
     }
   }
 `

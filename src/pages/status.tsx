@@ -19,12 +19,12 @@ export default function StatusRoute({ data }: PageProps<Queries.StatusPageQuery>
   const page = data.statusJson
   if (!page) return null
   return (
-    <>
+    <div className={styles.statusPage}>
       <PageIntro heading={fillPlaceholders(page.heading, site)} intro={fillPlaceholders(page.intro, site)} />
       <div className={styles.page}>
         <Island part={statusIsland} props={statusPageProps(locale)} />
       </div>
-    </>
+    </div>
   )
 }
 

@@ -97,7 +97,7 @@ export function AdmissionForm({ texts, office }: AdmissionFormProps) {
   }
 
   if (state.status === "sent") {
-    return <Confirmation texts={texts} student={sent.student} reference={state.reference} answers={sent.answers} fill={fill} onAgain={reset} />
+    return <Confirmation texts={texts} student={sent.student} receipt={state.receipt} answers={sent.answers} fill={fill} onAgain={reset} />
   }
 
   const listed = summary.filter((field) => errors[field])

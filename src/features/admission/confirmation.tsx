@@ -1,17 +1,21 @@
-// What the parent sees once the office has the application: the reference, the answers as sent (in
-// the form's language), what happens next and how to reach the office; it prints on one A4 page.
+// What the parent sees once the office has the application: the reference, the private link to the
+// application's status page, the answers as sent (in the form's language), what happens next and how
+// to reach the office; it prints on one A4 page.
 import React, { useEffect, useRef } from "react"
 import { Button } from "../../components/button/button"
 import { fillPlaceholders } from "../../lib/placeholders"
+import { statusLink } from "../../lib/status/api"
+import { useLocale } from "../../state/locale-context"
 import type { AdmissionValues } from "../../lib/validation/admission"
+import type { Receipt } from "./send"
 import type { AdmissionFormTexts } from "./texts"
 import * as styles from "./confirmation.module.scss"
 
 export interface ConfirmationProps {
   texts: AdmissionFormTexts
   student: string
-  /** The receiver's reference; null from a form service, which gives none. */
-  reference: string | null
+  /** The receiver's reference and link key; null from a form service, which gives neither. */
+  receipt: Receipt | null
   /** The answers as sent, to show and print beside the reference. */
   answers: AdmissionValues | null
   fill: (text: string) => string
@@ -45,8 +49,9 @@ export function confirmationRows(texts: AdmissionFormTexts, values: AdmissionVal
   return rows.filter(([, answer]) => answer !== "").map(([question, answer]) => [fill(question), answer])
 }
 
-export function Confirmation({ texts, student, reference, answers, fill, onAgain }: ConfirmationProps) {
+export function Confirmation({ texts, student, receipt, answers, fill, onAgain }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const locale = useLocale()
   useEffect(() => heading.current?.focus(), [])
   const { success } = texts
   return (
@@ -55,13 +60,22 @@ export function Confirmation({ texts, student, reference, answers, fill, onAgain
         {success.title}
       </h2>
       <p>{fillPlaceholders(fill(success.text), { student })}</p>
-      {reference ? (
+      {receipt ? (
         <div className={styles.reference}>
           <p className={styles.referenceLabel}>{success.referenceLabel}</p>
           <p className={styles.referenceValue} data-testid="reference">
-            {reference}
+            {receipt.reference}
           </p>
           <p className={styles.referenceHint}>{success.referenceHint}</p>
+          {receipt.statusKey ? (
+            <p className={styles.statusLink}>
+              {success.statusLinkHint}{" "}
+              {/* The form may be in /form/'s frame: the status page opens in the whole window. */}
+              <a href={statusLink("", locale, receipt.statusKey)} target="_top">
+                {success.statusLinkLabel}
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <h3>{success.nextTitle}</h3>

@@ -1,5 +1,5 @@
 // Sends the answers as a JSON POST: to this site's own receiver (/api/applications, with the draft's
-// Idempotency-Key, answered with a reference) or to a form service. Any failure (no connection, no
+// Idempotency-Key, answered with a reference and the private link's key) or to a form service. Any failure (no connection, no
 // answer in time, an error status, no receiver on this host) comes back as a reason the form can
 // explain; nothing throws.
 import { isOwnReceiver } from "../../lib/admission/receiver"
@@ -8,7 +8,7 @@ import type { AdmissionErrors } from "../../lib/validation/admission"
 export type SendFailure = "offline" | "network" | "timeout" | "status" | "invalid" | "unavailable"
 
 export type SendResult =
-  | { ok: true; reference: string | null }
+  | { ok: true; receipt: Receipt | null }
   | { ok: false; reason: SendFailure; status?: number; fields?: AdmissionErrors }
 
 const SEND_TIMEOUT_MS = 30_000
@@ -39,10 +39,18 @@ export interface Outgoing {
   idempotencyKey?: string
 }
 
-async function referenceOf(response: Response): Promise<string | null> {
+/** What this site's receiver answers (a form service gives neither). */
+export interface Receipt {
+  reference: string
+  /** The key of the application's private link to its status page; null from a receiver that gives none. */
+  statusKey: string | null
+}
+
+async function receiptOf(response: Response): Promise<Receipt | null> {
   try {
-    const body = (await response.json()) as { reference?: unknown }
-    return typeof body.reference === "string" ? body.reference : null
+    const body = (await response.json()) as { reference?: unknown; statusKey?: unknown }
+    if (typeof body.reference !== "string") return null
+    return { reference: body.reference, statusKey: typeof body.statusKey === "string" ? body.statusKey : null }
   } catch {
     return null
   }
@@ -65,7 +73,7 @@ export async function sendApplication(endpoint: string, outgoing: Outgoing, time
     const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" }
     if (outgoing.idempotencyKey) headers["Idempotency-Key"] = outgoing.idempotencyKey
     const response = await fetch(endpoint, { method: "POST", headers, body: JSON.stringify(outgoing.body), signal: controller.signal })
-    if (response.ok) return { ok: true, reference: own ? await referenceOf(response) : null }
+    if (response.ok) return { ok: true, receipt: own ? await receiptOf(response) : null }
     // A static host has no /api/: it answers "not found" (or "not allowed" for a POST), and the form
     // offers email, as it does where no endpoint is set.
     if (own && (response.status === 404 || response.status === 405 || response.status === 501)) return { ok: false, reason: "unavailable" }

@@ -251,6 +251,8 @@ export const admissionFormFragments = graphql`
       text
       referenceLabel
       referenceHint
+      statusLinkHint
+      statusLinkLabel
       answersTitle
       printLabel
       nextTitle

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { useNotifications } from "../../state/notifications/context"
 import { NOTIFICATION_AUTO_CLOSE_MS } from "../../state/notifications/queue"
-import { sendApplication, type Outgoing, type SendResult } from "./send"
+import { sendApplication, type Outgoing, type Receipt, type SendResult } from "./send"
 import type { AdmissionFormTexts } from "./texts"
 import type { AdmissionField } from "../../lib/validation/admission"
 
@@ -13,8 +13,8 @@ export type SendFailed = SendResult & { ok: false }
 export interface SendState {
   /** "unavailable": this host has no receiver; the form offers email, as where none is set. */
   status: "idle" | "sending" | "sent" | "failed" | "unavailable"
-  /** The reference this site's receiver gave the application. */
-  reference: string | null
+  /** The reference and the private link's key this site's receiver gave the application. */
+  receipt: Receipt | null
   /** The last failure, kept while a retry is on its way so the panel (and focus) stay put. */
   failure: SendFailed | null
 }
@@ -34,11 +34,11 @@ export function failureText(texts: AdmissionFormTexts, result: SendFailed, field
 
 export function useSend(texts: AdmissionFormTexts, fieldLabel: FieldLabel) {
   const notifications = useNotifications()
-  const [state, setState] = useState<SendState>({ status: "idle", reference: null, failure: null })
+  const [state, setState] = useState<SendState>({ status: "idle", receipt: null, failure: null })
 
   const send = useCallback(
     async (endpoint: string, outgoing: Outgoing): Promise<SendResult> => {
-      setState((current) => ({ status: "sending", reference: null, failure: current.failure }))
+      setState((current) => ({ status: "sending", receipt: null, failure: current.failure }))
       const id = notifications.show({
         id: SEND_NOTIFICATION_ID,
         title: texts.sendingTitle,
@@ -49,7 +49,7 @@ export function useSend(texts: AdmissionFormTexts, fieldLabel: FieldLabel) {
       })
       const result = await sendApplication(endpoint, outgoing)
       if (result.ok) {
-        setState({ status: "sent", reference: result.reference, failure: null })
+        setState({ status: "sent", receipt: result.receipt, failure: null })
         notifications.update({
           id,
           loading: false,
@@ -60,10 +60,10 @@ export function useSend(texts: AdmissionFormTexts, fieldLabel: FieldLabel) {
           withCloseButton: true,
         })
       } else if (result.reason === "unavailable") {
-        setState({ status: "unavailable", reference: null, failure: null })
+        setState({ status: "unavailable", receipt: null, failure: null })
         notifications.update({ id, loading: false, color: "red", title: texts.noEndpoint.title, message: texts.noEndpoint.text, autoClose: FAILURE_AUTO_CLOSE_MS, withCloseButton: true })
       } else {
-        setState({ status: "failed", reference: null, failure: result })
+        setState({ status: "failed", receipt: null, failure: result })
         // Longer than usual to read it; the form keeps the same words beside its retry and email buttons,
         // which a notification left open would cover on a phone.
         notifications.update({
@@ -81,6 +81,6 @@ export function useSend(texts: AdmissionFormTexts, fieldLabel: FieldLabel) {
     [notifications, texts, fieldLabel],
   )
 
-  const reset = useCallback(() => setState({ status: "idle", reference: null, failure: null }), [])
+  const reset = useCallback(() => setState({ status: "idle", receipt: null, failure: null }), [])
   return { state, send, reset }
 }

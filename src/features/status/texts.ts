@@ -9,9 +9,8 @@ import status from "../../../data/status.json"
 import nepaliStatus from "../../../data/ne/status.json"
 import { withTranslations } from "../../lib/i18n/overlay-merge"
 import type { Locale } from "../../lib/i18n/locales"
-import { adToBs } from "../../lib/nepal-time/bikram-sambat"
-import { nepalDayOf } from "../../lib/nepal-time/day"
 import type { Calendar } from "../../lib/nepal-time/day"
+import { bsYearOf, formatReference } from "../../lib/references"
 import type { Status } from "../../lib/office/inbox"
 
 type StatusData = typeof status
@@ -64,6 +63,6 @@ export function statusPageProps(locale: Locale, now: Date = new Date()): StatusP
     },
     errorPrefix: form.errorPrefix,
     levels: Object.fromEntries(form.questions.level.options.map(({ value, label }) => [value, label])),
-    example: `${applications.referencePrefix}-${adToBs(nepalDayOf(now)).year}-0001`,
+    example: formatReference(applications.referencePrefix, bsYearOf(now), 1),
   }
 }
