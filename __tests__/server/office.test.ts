@@ -255,7 +255,7 @@ describeEachDatabase("the office inbox's calls", (db) => {
     const response = await call(`applications/${reference.toLowerCase()}`, { cookie })
     expect(response.status).toBe(200)
     const page = (await response.json()) as { reference: string; language: string; status: string; answers: Record<string, string>; history: unknown[] }
-    expect(page).toMatchObject({ reference, language: "ne", status: "received", history: [] })
+    expect(page).toMatchObject({ reference, language: "ne", status: "received", version: 1, history: [] })
     expect(page.answers.studentName).toBe("Aarav Shrestha")
     expect(page.answers.phone).toBe("+9779841234567")
     expect((await call("applications/CA-2000-9999", { cookie })).status).toBe(404)
@@ -265,27 +265,49 @@ describeEachDatabase("the office inbox's calls", (db) => {
     const reference = await receive("2026-11-19T04:00:00Z")
     const { cookie } = await signIn()
     const change = (body: unknown) => call(`applications/${reference}/status`, { method: "POST", body, cookie })
-    const first = await change({ status: "invited", note: "Interview on Sunday, 10 am" })
+    const first = await change({ status: "invited", note: "Interview on Sunday, 10 am", version: 1 })
     expect(first.status).toBe(200)
     clock = new Date(clock.getTime() + 60_000)
-    const second = await change({ status: "admitted" })
-    const page = (await second.json()) as { status: string; history: { status: string; note: string; changedBy: string; changedAt: string }[] }
+    const second = await change({ status: "admitted", version: 2 })
+    const page = (await second.json()) as { status: string; version: number; history: { status: string; note: string; changedBy: string; changedAt: string }[] }
     expect(page.status).toBe("admitted")
+    expect(page.version).toBe(3)
     expect(page.history).toEqual([
       { status: "invited", note: "Interview on Sunday, 10 am", changedBy: "sita", changedAt: "2026-11-20T06:00:00.000Z" },
       { status: "admitted", note: "", changedBy: "sita", changedAt: "2026-11-20T06:01:00.000Z" },
     ])
-    expect((await change({ status: "maybe" })).status).toBe(422)
-    expect((await change({ status: "declined", note: "x".repeat(1001) })).status).toBe(422)
-    expect((await call("applications/CA-2000-9999/status", { method: "POST", body: { status: "reviewed" }, cookie })).status).toBe(404)
+    const refused = await change({ status: "maybe", note: "x".repeat(1001) })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ error: "invalid", fields: { status: { code: "invalid" }, note: { code: "tooLong" }, version: { code: "required" } } })
+    expect((await change({ status: "declined", version: 0 })).status).toBe(422)
+    expect((await call("applications/CA-2000-9999/status", { method: "POST", body: { status: "reviewed", version: 1 }, cookie })).status).toBe(404)
     const listed = (await (await call("applications?status=admitted", { cookie })).json()) as { applications: { reference: string }[] }
     expect(listed.applications.map((row) => row.reference)).toEqual([reference])
+  })
+
+  it("refuses a change made on an older version, writing nothing, and answers with the application as it is now", async () => {
+    const reference = await receive("2026-11-19T04:00:00Z")
+    const { cookie } = await signIn()
+    const change = (body: unknown) => call(`applications/${reference}/status`, { method: "POST", body, cookie })
+    // Two staff opened version 1; both save at once: one is taken, the other is told.
+    const answers = await Promise.all([change({ status: "invited", note: "Sita's", version: 1 }), change({ status: "declined", note: "Ram's", version: 1 })])
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409])
+    const conflict = answers.find((response) => response.status === 409)!
+    const taken = (await answers.find((response) => response.status === 200)!.json()) as { status: string; version: number }
+    const told = (await conflict.json()) as { error: string; application: { status: string; version: number; history: unknown[] } }
+    expect(told.error).toBe("changed")
+    expect(told.application).toMatchObject({ status: taken.status, version: 2 })
+    expect(told.application.history).toHaveLength(1)
+    const events = await db().query<{ n: string }>("SELECT count(*) AS n FROM application_events")
+    expect(Number(events[0]?.n)).toBe(1)
+    // Saved again on what the page now shows, it goes through.
+    expect((await change({ status: "withdrawn", version: 2 })).status).toBe(200)
   })
 
   it("leaves out control characters of a note, instead of failing to store it", async () => {
     const reference = await receive("2026-11-19T04:00:00Z")
     const { cookie } = await signIn()
-    const response = await call(`applications/${reference}/status`, { method: "POST", body: { status: "invited", note: "Call\u0000 back\ud800 on\u0007 Sunday" }, cookie })
+    const response = await call(`applications/${reference}/status`, { method: "POST", body: { status: "invited", note: "Call\u0000 back\ud800 on\u0007 Sunday", version: 1 }, cookie })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { history: { note: string }[] }).history.map((event) => event.note)).toEqual(["Call back on Sunday"])
   })
@@ -329,7 +351,7 @@ describeEachDatabase("the office inbox's calls", (db) => {
     const reference = await receive("2026-11-19T04:00:00Z")
     const kept = await receive("2026-11-19T05:00:00Z")
     const { cookie } = await signIn()
-    await call(`applications/${reference}/status`, { method: "POST", body: { status: "reviewed" }, cookie })
+    await call(`applications/${reference}/status`, { method: "POST", body: { status: "reviewed", version: 1 }, cookie })
     expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(200)
     expect((await call(`applications/${reference}`, { cookie })).status).toBe(404)
     expect((await call(`applications/${reference}`, { method: "DELETE", cookie })).status).toBe(404)

@@ -74,8 +74,8 @@ describeEachDatabase("the status lookup", (db) => {
 
   it("opens an application by its reference and the date of birth, in AD or BS, in either digits; the steps without notes", async () => {
     const { reference } = await receive({}, "ne")
-    await changeStatus(db(), reference, "reviewed", "Secret: the father called twice", "sita", new Date("2026-11-21T04:00:00Z"))
-    await changeStatus(db(), reference, "invited", "Interview on Sunday", "ram", new Date("2026-11-22T04:00:00Z"))
+    await changeStatus(db(), reference, "reviewed", "Secret: the father called twice", "sita", 1, new Date("2026-11-21T04:00:00Z"))
+    await changeStatus(db(), reference, "invited", "Interview on Sunday", "ram", 2, new Date("2026-11-22T04:00:00Z"))
     const typed = [
       inAd(reference),
       inBs(reference),

@@ -37,7 +37,7 @@ async function setStatusAsOffice(page: Page, reference: string, next: string) {
   const headers = { Origin: new URL(BASE_URL).origin, "Content-Type": "application/json" }
   const signIn = await page.request.post(`${OFFICE_API}sign-in`, { headers, data: { name: process.env.E2E_OFFICE_NAME, password: process.env.E2E_OFFICE_PASSWORD } })
   assert.equal(signIn.status(), 200)
-  const changed = await page.request.post(`${OFFICE_API}applications/${encodeURIComponent(reference)}/status`, { headers, data: { status: next, note: "Test on Sunday" } })
+  const changed = await page.request.post(`${OFFICE_API}applications/${encodeURIComponent(reference)}/status`, { headers, data: { status: next, note: "Test on Sunday", version: 1 } })
   assert.equal(changed.status(), 200)
 }
 

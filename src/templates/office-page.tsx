@@ -128,6 +128,7 @@ export const query = graphql`
         saveLabel
         saved
         saveFailed
+        changedMeanwhile
         noteTooLong
         historyHeading
         historyEmpty

@@ -13,7 +13,7 @@ describe("the office page's calls", () => {
   it.each([
     ["signIn", () => officeApi.signIn("sita", "secret")],
     ["signOut", () => officeApi.signOut()],
-    ["setStatus", () => officeApi.setStatus("CA-2083-0001", "invited", "")],
+    ["setStatus", () => officeApi.setStatus("CA-2083-0001", "invited", "", 1)],
     ["remove", () => officeApi.remove("CA-2083-0001")],
     ["cancelVisit", () => officeApi.cancelVisit("CV-2083-0001")],
     ["moveVisit", () => officeApi.moveVisit("CV-2083-0001", "2026-11-29T10:00")],

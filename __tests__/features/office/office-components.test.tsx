@@ -85,6 +85,17 @@ describe("the status form", () => {
     // A failed save keeps the note.
     expect(note).toHaveValue("न".repeat(NOTE_MAX))
   })
+
+  it("says that a colleague's change came first, keeping the note and the choice to save again", async () => {
+    const onSave = jest.fn().mockResolvedValue("changed")
+    render(<StatusForm texts={texts} current="received" onSave={onSave} />)
+    await userEvent.selectOptions(screen.getByLabelText(texts.application.statusLabel), "invited")
+    await userEvent.type(screen.getByLabelText(texts.application.noteLabel), "Called the mother")
+    await userEvent.click(screen.getByRole("button", { name: texts.application.saveLabel }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.application.changedMeanwhile)
+    expect(screen.getByLabelText(texts.application.noteLabel)).toHaveValue("Called the mother")
+    expect(screen.getByLabelText(texts.application.statusLabel)).toHaveValue("invited")
+  })
 })
 
 describe("the sign-in form", () => {

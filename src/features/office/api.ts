@@ -1,8 +1,9 @@
 // The office page's calls to /api/office/ (README "The office's calls"). Every answer is sorted into
 // what the page does with it: the data, "signed-out" (401: show the sign-in form), "not-found",
-// "throttled" (429, with the wait), "invalid" (422) or "unavailable" (anything else, or no answer).
+// "throttled" (429, with the wait), "invalid" (422), "changed" (409: another change came first, with
+// the application as it is now) or "unavailable" (anything else, or no answer).
 // What each call answers is declared once, for the page and the server, in lib/office/api.ts.
-import type { OfficeAnswers } from "../../lib/office/api"
+import type { OfficeAnswers, OfficeApplication } from "../../lib/office/api"
 import type { Status } from "../../lib/office/inbox"
 import { OFFICE_API } from "../../lib/office/paths"
 
@@ -16,6 +17,7 @@ export type Outcome<T> =
   | { kind: "not-found" }
   | { kind: "throttled"; seconds: number }
   | { kind: "invalid" }
+  | { kind: "changed"; current: OfficeApplication }
   | { kind: "unavailable" }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<Outcome<T>> {
@@ -41,8 +43,13 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Outcome<T>
     return path === "sign-in" ? { kind: "wrong" } : { kind: "signed-out" }
   }
   if (response.status === 404) return { kind: "not-found" }
-  // 409: the office's cancel or move of a visit that cannot be done (already cancelled, a full time).
-  if (response.status === 422 || response.status === 409) return { kind: "invalid" }
+  if (response.status === 409) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown; application?: OfficeApplication } | null
+    if (body?.error === "changed" && body.application) return { kind: "changed", current: body.application }
+    // The office's cancel or move of a visit that cannot be done (already cancelled, a full time).
+    return { kind: "invalid" }
+  }
+  if (response.status === 422) return { kind: "invalid" }
   if (response.status === 429) return { kind: "throttled", seconds: Number(response.headers.get("Retry-After")) || 60 }
   return { kind: "unavailable" }
 }
@@ -58,7 +65,8 @@ export const officeApi = {
   signOut: () => call<OfficeAnswers["signOut"]>("sign-out", json({})),
   list: (query: string) => call<OfficeAnswers["list"]>(`applications${query ? `?${query}` : ""}`),
   application: (reference: string) => call<OfficeAnswers["application"]>(`applications/${part(reference)}`),
-  setStatus: (reference: string, status: Status, note: string) => call<OfficeAnswers["setStatus"]>(`applications/${part(reference)}/status`, json({ status, note })),
+  setStatus: (reference: string, status: Status, note: string, version: number) =>
+    call<OfficeAnswers["setStatus"]>(`applications/${part(reference)}/status`, json({ status, note, version })),
   remove: (reference: string) => call<OfficeAnswers["remove"]>(`applications/${part(reference)}`, json({}, "DELETE")),
   visits: (from: string, days: number) => call<OfficeAnswers["visits"]>(`visits?from=${from}&days=${days}`),
   visit: (reference: string) => call<OfficeAnswers["visit"]>(`visits/${part(reference)}`),

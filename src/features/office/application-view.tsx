@@ -68,10 +68,16 @@ export function ApplicationView({ texts, reference, answerLabels, officePath, on
   }, [reference, onSignedOut])
 
   async function save(status: Status, note: string): Promise<SaveResult> {
-    const outcome = await officeApi.setStatus(reference, status, note)
+    if (view.state !== "ready") return "failed"
+    const outcome = await officeApi.setStatus(reference, status, note, view.application.version)
     if (outcome.kind === "ok") {
       setView({ state: "ready", application: outcome.data })
       return "saved"
+    }
+    // Someone else changed it meanwhile: the page shows their change, and the note typed stays to save again.
+    if (outcome.kind === "changed") {
+      setView({ state: "ready", application: outcome.current })
+      return "changed"
     }
     if (outcome.kind === "signed-out") onSignedOut()
     return "failed"

@@ -1,5 +1,6 @@
 // A new status for an application, with a note for colleagues; the note's length is checked here as
-// the server checks it, so a long note is said at once and nothing is lost.
+// the server checks it, so a long note is said at once and nothing is lost. When a colleague changed
+// the application meanwhile, nothing is saved: the form says so and keeps the note to save again.
 import React, { useState } from "react"
 import { Button } from "../../components/button/button"
 import { STATUSES, isStatus, type Status } from "../../lib/office/inbox"
@@ -9,7 +10,8 @@ import * as styles from "./office.module.scss"
 /** The most a note may hold (the server refuses more: src/server/office/inbox.ts NOTE_MAX). */
 export const NOTE_MAX = 1000
 
-export type SaveResult = "saved" | "failed"
+/** "changed": another change came first; nothing was saved, and the page now shows it. */
+export type SaveResult = "saved" | "changed" | "failed"
 
 export interface StatusFormProps {
   texts: OfficeTexts
@@ -38,7 +40,7 @@ export function StatusForm({ texts, current, onSave }: StatusFormProps) {
     if (result === "saved") {
       setNote("")
       setMessage({ kind: "saved", text: words.saved })
-    } else setMessage({ kind: "error", text: words.saveFailed })
+    } else setMessage({ kind: "error", text: result === "changed" ? words.changedMeanwhile : words.saveFailed })
   }
 
   return (

@@ -22,6 +22,8 @@ export interface OfficeApplication {
   receivedAt: string
   language: string
   status: string
+  /** One more at each change: a change names the version it was made on (409 when another came first). */
+  version: number
   /** The answers as the office reads them, keys as in the form's payload. */
   answers: Record<string, string>
   history: StatusEvent[]
@@ -57,6 +59,7 @@ export interface OfficeAnswers<M = string> {
   /** The first 200 rows the filters select; `more` when there are others. */
   list: { applications: InboxRow[]; more: boolean }
   application: OfficeApplication
+  /** 409 { error: "changed", application } when the version sent is not the application's any more. */
   setStatus: OfficeApplication
   remove: { deleted: string }
   visits: { visits: VisitListRow[] }

@@ -154,9 +154,18 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         if (!only("POST")) return
         const read = await readJsonBody(req, BODY_LIMIT)
         if (!read.ok) return answer(res, read.status, { error: read.error })
-        const { status, note = "" } = (read.body ?? {}) as { status?: unknown; note?: unknown }
-        if (!isStatus(status) || typeof note !== "string" || note.length > NOTE_MAX) return answer(res, 422, { error: "invalid" })
-        if (!(await changeStatus(db, reference, status, typedText(note), account.name, now()))) return answer(res, 404, { error: "not-found" })
+        const { status, note = "", version } = (read.body ?? {}) as { status?: unknown; note?: unknown; version?: unknown }
+        const fields: Record<string, { code: string }> = {}
+        if (!isStatus(status)) fields.status = { code: "invalid" }
+        if (typeof note !== "string" || note.length > NOTE_MAX) fields.note = { code: typeof note === "string" ? "tooLong" : "invalid" }
+        if (!Number.isSafeInteger(version) || (version as number) < 1) fields.version = { code: version === undefined ? "required" : "invalid" }
+        if (!isStatus(status) || typeof note !== "string" || Object.keys(fields).length > 0) return answer(res, 422, { error: "invalid", fields })
+        const changed = await changeStatus(db, reference, status, typedText(note), account.name, version as number, now())
+        if (changed === "not-found") return answer(res, 404, { error: "not-found" })
+        if (changed === "conflict") {
+          const current = await applicationByReference(db, reference)
+          return current ? answer(res, 409, { error: "changed", application: current }) : answer(res, 404, { error: "not-found" })
+        }
         return sendApplication(res, db, reference)
       }
       case "applications/:reference/status-link":

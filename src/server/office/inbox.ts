@@ -134,11 +134,29 @@ export async function exportRows(db: Queryable, filter: InboxFilter = {}): Promi
 /** The most a note may hold. */
 export const NOTE_MAX = 1000
 
-/** Sets the status, with a note, and records who did it when; false when there is no such application. */
-export async function changeStatus(db: Database, reference: string, status: Status, note: string, by: string, now: Date = new Date()): Promise<boolean> {
+export type ChangeResult = "changed" | "not-found" | "conflict"
+
+/**
+ * Sets the status, with a note, and records who did it when, if the application is still at the
+ * version its author saw: "conflict" when another change came first (nothing is written), "not-found"
+ * when there is no such application.
+ */
+export async function changeStatus(
+  db: Database,
+  reference: string,
+  status: Status,
+  note: string,
+  by: string,
+  seenVersion: number,
+  now: Date = new Date(),
+): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: string }>("UPDATE applications SET status = $1 WHERE reference = $2 RETURNING id", [status, reference.trim().toUpperCase()])
-    if (!row) return false
+    const ref = reference.trim().toUpperCase()
+    const [row] = await tx.query<{ id: string }>(
+      "UPDATE applications SET status = $1, version = version + 1 WHERE reference = $2 AND version = $3 RETURNING id",
+      [status, ref, seenVersion],
+    )
+    if (!row) return (await tx.query("SELECT 1 FROM applications WHERE reference = $1", [ref])).length > 0 ? "conflict" : "not-found"
     await tx.query("INSERT INTO application_events (application_id, status, note, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)", [
       row.id,
       status,
@@ -146,7 +164,7 @@ export async function changeStatus(db: Database, reference: string, status: Stat
       by,
       now.toISOString(),
     ])
-    return true
+    return "changed"
   })
 }
 
@@ -156,8 +174,8 @@ export async function deleteApplication(db: Queryable, reference: string): Promi
 }
 
 export async function applicationByReference(db: Queryable, reference: string): Promise<OfficeApplication | null> {
-  const [row] = await db.query<{ id: string; reference: string; received_at: Date | string; language: string; status: string; readable: unknown }>(
-    "SELECT id, reference, received_at, language, status, readable FROM applications WHERE reference = $1",
+  const [row] = await db.query<{ id: string; reference: string; received_at: Date | string; language: string; status: string; version: number; readable: unknown }>(
+    "SELECT id, reference, received_at, language, status, version, readable FROM applications WHERE reference = $1",
     [reference.trim().toUpperCase()],
   )
   if (!row) return null
@@ -171,6 +189,7 @@ export async function applicationByReference(db: Queryable, reference: string): 
     receivedAt: new Date(row.received_at).toISOString(),
     language: row.language,
     status: row.status,
+    version: Number(row.version),
     answers: readable,
     history: events.map((event) => ({
       status: event.status,
