@@ -285,6 +285,19 @@ describeEachDatabase("the office inbox's calls", (db) => {
     expect(listed.applications.map((row) => row.reference)).toEqual([reference])
   })
 
+  it("counts the applications at each status under the other filters, whatever status the list shows", async () => {
+    const [first, second] = [await receive("2026-11-19T04:00:00Z"), await receive("2026-11-19T05:00:00Z")]
+    await receive("2026-11-19T06:00:00Z", { studentName: "Maya Gurung" })
+    const { cookie } = await signIn()
+    await call(`applications/${first}/status`, { method: "POST", body: { status: "invited", version: 1 }, cookie })
+    await call(`applications/${second}/status`, { method: "POST", body: { status: "invited", version: 1 }, cookie })
+    const listed = async (query: string) => (await (await call(`applications?${query}`, { cookie })).json()) as { applications: unknown[]; counts: Record<string, number> }
+    const invited = await listed("status=invited")
+    expect(invited.applications).toHaveLength(2)
+    expect(invited.counts).toEqual({ received: 1, reviewed: 0, invited: 2, admitted: 0, declined: 0, withdrawn: 0 })
+    expect((await listed("q=Maya")).counts).toEqual({ received: 1, reviewed: 0, invited: 0, admitted: 0, declined: 0, withdrawn: 0 })
+  })
+
   it("refuses a change made on an older version, writing nothing, and answers with the application as it is now", async () => {
     const reference = await receive("2026-11-19T04:00:00Z")
     const { cookie } = await signIn()

@@ -4,6 +4,7 @@
 // reads the same application in Nepali, and the page prints on one A4 page.
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import admission from "../../data/admission-form.json"
 import site from "../../data/site.json"
@@ -71,6 +72,9 @@ describe("a family following its application", () => {
     assert.equal(await application.getByRole("listitem").count(), 2)
     assert.equal(await page.getByText("Test on Sunday").count(), 0)
     for (const paragraph of status.stages.invited.next) assert.equal(await application.getByText(paragraph).count(), 1)
+    // The a11y walk sees the page's form; the application it opens is held to the same rules here.
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+    assert.deepEqual(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), [])
 
     // On paper: one A4 page, without the buttons.
     await page.emulateMedia({ media: "print" })

@@ -32,8 +32,8 @@ export default function FormPage({ data }: PageProps<Queries.FormPageQuery>) {
               {fill(form.openInTab)}
               <NewTabHint />
             </a>
-            <PageLink to={withTrailingSlash(form.statusLink.to)} className={styles.open}>
-              {fill(form.statusLink.label)}
+            <PageLink to={withTrailingSlash(form.statusLinkTo)} className={styles.open}>
+              {fill(form.statusLinkLabel)}
             </PageLink>
           </Grid.Col>
         </Grid>
@@ -50,10 +50,8 @@ export const query = graphql`
       ...PageHeadFields
       frameTitle
       openInTab
-      statusLink {
-        label
-        to
-      }
+      statusLinkLabel
+      statusLinkTo
     }
   }
 `

@@ -97,6 +97,7 @@ export const query = graphql`
         anyLevel
         statusLabel
         anyStatus
+        countsLabel
         fromLabel
         toLabel
         applyLabel

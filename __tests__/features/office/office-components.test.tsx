@@ -9,6 +9,7 @@ import { SignInForm } from "../../../src/features/office/sign-in-form"
 import { NOTE_MAX, StatusForm } from "../../../src/features/office/status-form"
 import { DeleteApplication } from "../../../src/features/office/delete-application"
 import { StatusLink } from "../../../src/features/office/status-link"
+import { StatusCounts } from "../../../src/features/office/status-counts"
 import { fillPlaceholders } from "../../../src/lib/placeholders"
 
 const texts = office
@@ -143,6 +144,21 @@ describe("deleting an application", () => {
     await userEvent.click(screen.getByRole("button", { name: texts.application.deleteLabel }))
     await userEvent.click(screen.getByRole("button", { name: texts.application.confirmDeleteLabel }))
     expect(onDelete).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("the counts by status", () => {
+  it("shows every status with its count and the sum, the chosen one pressed, each listing its applications", async () => {
+    const onApply = jest.fn()
+    const counts = { received: 4, reviewed: 0, invited: 2, admitted: 1, declined: 0, withdrawn: 0 }
+    render(<StatusCounts texts={texts} filters={{ ...NO_FILTERS, q: "Sita", status: "invited" }} counts={counts} onApply={onApply} />)
+    const buttons = screen.getAllByRole("button")
+    expect(buttons.map((button) => button.textContent)).toEqual([`${texts.list.anyStatus} 7`, ...Object.entries(counts).map(([status, n]) => `${texts.statuses[status as keyof typeof counts]} ${n}`)])
+    expect(screen.getByRole("button", { name: `${texts.statuses.invited} 2` })).toHaveAttribute("aria-pressed", "true")
+    await userEvent.click(screen.getByRole("button", { name: `${texts.statuses.received} 4` }))
+    expect(onApply).toHaveBeenCalledWith("q=Sita&status=received")
+    await userEvent.click(buttons[0]!)
+    expect(onApply).toHaveBeenLastCalledWith("q=Sita")
   })
 })
 

@@ -3,9 +3,10 @@ import { Link } from "gatsby"
 import React, { useEffect, useMemo, useState } from "react"
 import { fillPlaceholders } from "../../lib/placeholders"
 import { nepalDateTime } from "../../lib/nepal-time/day"
-import { officeApi, type InboxRow } from "./api"
+import { officeApi, type InboxRow, type Status } from "./api"
 import { applicationHref, filtersFromSearch, queryOfFilters } from "./filters"
 import { FiltersForm } from "./filters-form"
+import { StatusCounts } from "./status-counts"
 import type { LevelOption, OfficeTexts } from "./texts"
 import { FamilyText } from "./family-text"
 import * as styles from "./office.module.scss"
@@ -22,7 +23,7 @@ export interface InboxListProps {
   onSignedOut: () => void
 }
 
-type ListState = { state: "loading" } | { state: "ready"; rows: InboxRow[]; more: boolean } | { state: "unavailable" }
+type ListState = { state: "loading" } | { state: "ready"; rows: InboxRow[]; more: boolean; counts: Record<Status, number> } | { state: "unavailable" }
 
 export function InboxList({ texts, levels, officePath, search, notice, onApply, onSignedOut }: InboxListProps) {
   const words = texts.list
@@ -35,7 +36,7 @@ export function InboxList({ texts, levels, officePath, search, notice, onApply, 
     setList({ state: "loading" })
     void officeApi.list(query).then((outcome) => {
       if (!current) return
-      if (outcome.kind === "ok") setList({ state: "ready", rows: outcome.data.applications, more: outcome.data.more })
+      if (outcome.kind === "ok") setList({ state: "ready", rows: outcome.data.applications, more: outcome.data.more, counts: outcome.data.counts })
       else if (outcome.kind === "signed-out") onSignedOut()
       else setList({ state: "unavailable" })
     })
@@ -59,6 +60,7 @@ export function InboxList({ texts, levels, officePath, search, notice, onApply, 
         {list.state === "unavailable" ? <p className={styles.error}>{texts.unavailable}</p> : null}
         {list.state === "ready" ? (
           <>
+            <StatusCounts texts={texts} filters={filters} counts={list.counts} onApply={onApply} />
             <p className={styles.count}>{fillPlaceholders(words.count, { count: String(list.rows.length) })}</p>
             {list.more ? <p className={styles.muted}>{words.more}</p> : null}
           </>

@@ -6,7 +6,7 @@
 // `M` is how a moment is held. The page reads ISO text (the default); the server's rows hold a Date
 // or ISO text (pg and PGlite differ), which JSON writes as the same ISO text.
 import type { SlotWithPlaces } from "../visits/slots"
-import type { InboxRow, VisitBookingFields, VisitListRow } from "./inbox"
+import type { InboxRow, Status, VisitBookingFields, VisitListRow } from "./inbox"
 
 /** One change of an application's status, as its history lists it. */
 export interface StatusEvent {
@@ -56,8 +56,11 @@ export interface OfficeAnswers<M = string> {
   signIn: { name: string }
   signOut: { signedOut: boolean }
   me: { name: string }
-  /** The first 200 rows the filters select; `more` when there are others. */
-  list: { applications: InboxRow[]; more: boolean }
+  /**
+   * The first 200 rows the filters select; `more` when there are others; and how many have each
+   * status under the other filters (the count each choice of status would list).
+   */
+  list: { applications: InboxRow[]; more: boolean; counts: Record<Status, number> }
   application: OfficeApplication
   /** 409 { error: "changed", application } when the version sent is not the application's any more. */
   setStatus: OfficeApplication

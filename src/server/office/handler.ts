@@ -18,7 +18,7 @@ import { isLocale } from "../../lib/i18n/locales"
 import { typedText } from "../../lib/validation/text"
 import { accountName, checkPassword, type Account } from "./accounts"
 import { toCsv } from "./csv"
-import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX } from "./inbox"
+import { applicationByReference, changeStatus, deleteApplication, exportRows, filterFrom, isStatus, listApplications, NOTE_MAX, statusCounts } from "./inbox"
 import { endSession, sessionAccount, sessionCookie, startSession, tokenFrom } from "./sessions"
 import { signInThrottle, type SignInThrottle } from "./throttle"
 import { parseIsoDay } from "../../lib/nepal-time/day"
@@ -129,8 +129,9 @@ export function officeHandler({ database, throttle = signInThrottle(database), n
         return answer(res, 200, { name: account.name } satisfies Answer<"me">)
       case "applications//": {
         if (!only("GET")) return
-        const { rows, more } = await listApplications(db, filterFrom(query))
-        return answer(res, 200, { applications: rows, more } satisfies Answer<"list">)
+        const filter = filterFrom(query)
+        const [{ rows, more }, counts] = await Promise.all([listApplications(db, filter), statusCounts(db, filter)])
+        return answer(res, 200, { applications: rows, more, counts } satisfies Answer<"list">)
       }
       case "export.csv//": {
         if (!only("GET")) return

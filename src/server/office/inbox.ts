@@ -4,7 +4,7 @@ import { NEPAL_OFFSET } from "../../lib/nepal-time/day"
 import { typedText } from "../../lib/validation/text"
 import type { Database, Queryable } from "../database"
 import type { OfficeApplication } from "../../lib/office/api"
-import { isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
+import { isStatus, STATUSES, type InboxRow, type Status } from "../../lib/office/inbox"
 
 export { STATUSES, isStatus, type InboxRow, type Status } from "../../lib/office/inbox"
 
@@ -84,6 +84,18 @@ function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
     add((p) => `(student_name ILIKE ${p} OR parent_name ILIKE ${p} OR reference ILIKE ${p})`, likePattern(filter.search))
   }
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params }
+}
+
+/**
+ * How many applications have each status among those the other filters select (the level, the days,
+ * the search): what the list's status filter would show for each choice. A status nobody has counts 0.
+ */
+export async function statusCounts(db: Queryable, { status: _status, ...filter }: InboxFilter = {}): Promise<Record<Status, number>> {
+  const { sql, params } = whereOf(filter)
+  const rows = await db.query<{ status: string; n: string | number }>(`SELECT status, count(*) AS n FROM applications ${sql} GROUP BY status`, params)
+  const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>
+  for (const row of rows) if (isStatus(row.status)) counts[row.status] = Number(row.n)
+  return counts
 }
 
 export async function listApplications(db: Queryable, filter: InboxFilter = {}): Promise<{ rows: InboxRow[]; more: boolean }> {
