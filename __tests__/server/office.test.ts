@@ -11,17 +11,8 @@ import { requestOrigin } from "../../src/server/http"
 import { officeHandler } from "../../src/server/office/handler"
 import { LIST_LIMIT } from "../../src/server/office/inbox"
 import { IDLE_MS, sessionCookie } from "../../src/server/office/sessions"
-import {
-  ADDRESS_FREE_FAILURES,
-  FIRST_WAIT_MS,
-  FORGET_MS,
-  FREE_FAILURES,
-  FREE_FAILURES_UNDER_ATTACK,
-  LONGEST_WAIT_MS,
-  NAME_UNDER_ATTACK,
-  signInThrottle,
-  waitAfter,
-} from "../../src/server/office/throttle"
+import { FIRST_WAIT_MS, FORGET_MS, LONGEST_WAIT_MS, waitAfter } from "../../src/server/attempts"
+import { ADDRESS_FREE_FAILURES, FREE_FAILURES, FREE_FAILURES_UNDER_ATTACK, NAME_UNDER_ATTACK, signInThrottle } from "../../src/server/office/throttle"
 import { MIN_PASSWORD_LENGTH } from "../../src/server/office/passwords"
 import { validAnswers } from "../../scripts/applications/sample-answers"
 import { serveFunction, type ApiServer } from "../support/api-server"

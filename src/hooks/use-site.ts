@@ -139,6 +139,24 @@ export function useSite(): SiteData {
   return site
 }
 
+/**
+ * Fills a message's own values first ({reference}, {count} …) and the office's first phone ({phone}),
+ * then site.json's ({name}, {email} …), every number in the page's digits: the texts of a part that
+ * talks to the office's server (visits, a family's status).
+ */
+export function useFillWithPhone(): (text: string, values?: Record<string, string | number>) => string {
+  const site = useSite()
+  const locale = useLocale()
+  const phone = site.phones[0] ?? ""
+  return useCallback(
+    (text: string, values: Record<string, string | number> = {}) => {
+      const writeNumber = (value: number) => toLocaleDigits(value, locale)
+      return fillPlaceholders(fillPlaceholders(text, { ...values, phone }, writeNumber), site, writeNumber)
+    },
+    [site, locale, phone],
+  )
+}
+
 /** Fills {name}, {brand}, {links.x} … in a data text with the values of site.json; numbers ({copyrightYear}) in the page's digits. */
 export function useFill(): (text: string) => string {
   const site = useSite()

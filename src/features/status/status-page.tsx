@@ -3,9 +3,7 @@
 // stays in the address's fragment, which no server log sees), and reads where it stands. Without
 // JavaScript, the office's phone instead.
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { useSite } from "../../hooks/use-site"
-import { toLocaleDigits } from "../../lib/i18n/digits"
-import { fillPlaceholders } from "../../lib/placeholders"
+import { useFillWithPhone } from "../../hooks/use-site"
 import { STATUS_KEY_PREFIX, type FamilyView, type StatusLookup } from "../../lib/status/api"
 import { useLocale } from "../../state/locale-context"
 import { lookUpApplication, type LookupAnswer } from "./api"
@@ -26,20 +24,11 @@ function keyInAddress(): string | null {
 
 export function StatusPage(props: StatusPageProps) {
   const { texts } = props
-  const site = useSite()
+  const fill = useFillWithPhone()
   const locale = useLocale()
   const [state, setState] = useState<Phase>({ phase: "form", problem: null })
   const [busy, setBusy] = useState(false)
   const problemRef = useRef<HTMLParagraphElement>(null)
-  const phone = site.phones[0] ?? ""
-  const fill = useCallback(
-    (text: string, values: Record<string, string | number> = {}) => {
-      const writeNumber = (value: number) => toLocaleDigits(value, locale)
-      return fillPlaceholders(fillPlaceholders(text, { ...values, phone }, writeNumber), site, writeNumber)
-    },
-    [site, locale, phone],
-  )
-
   const problemOf = useCallback(
     (answer: Exclude<LookupAnswer, { kind: "found" }>, byLink: boolean) => {
       if (answer.kind === "not-found" || answer.kind === "invalid") return fill(byLink ? texts.errors.linkNotFound : texts.errors.notFound)

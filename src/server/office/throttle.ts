@@ -9,9 +9,7 @@
 // A right password from an address with no recent failures therefore always signs in. The counting
 // itself, before the password is checked and in the database, is ../attempts.ts.
 import type { Database } from "../database"
-import { countTry, FIRST_WAIT_MS, FORGET_MS, forgiveTry, LONGEST_WAIT_MS, recentFailures, reserve, waitAfter } from "../attempts"
-
-export { FIRST_WAIT_MS, FORGET_MS, LONGEST_WAIT_MS, waitAfter }
+import { countTry, forgiveTry, recentFailures, reserve } from "../attempts"
 
 export const FREE_FAILURES = 5
 export const FREE_FAILURES_UNDER_ATTACK = 1
