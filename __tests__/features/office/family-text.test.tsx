@@ -31,7 +31,7 @@ function expectIsolated(container: HTMLElement, text: string) {
 describe("family-typed values on the office page", () => {
   it("in the list of applications", async () => {
     fetchMock.mockReturnValueOnce(
-      answer(200, { applications: [{ reference: "CA-2083-0001", receivedAt: "2026-11-19T04:00:00Z", studentName: EVIL, parentName: SPILL, level: "nursery", levelLabel: "Nursery", status: "received" }], more: false }),
+      answer(200, { applications: [{ reference: "CA-2083-0001", receivedAt: "2026-11-19T04:00:00Z", studentName: EVIL, parentName: SPILL, level: "nursery", levelLabel: "Nursery", status: "received" }], more: false, counts: { received: 1, reviewed: 0, invited: 0, admitted: 0, declined: 0, withdrawn: 0 } }),
     )
     const { container } = render(<InboxList texts={office} levels={[]} officePath="/office/" search="" notice={null} onApply={jest.fn()} onSignedOut={jest.fn()} />)
     await screen.findByText("evil Kumar")
